@@ -1,0 +1,5 @@
+import sys
+
+from mbqt.cli import main
+
+sys.exit(main())

@@ -1,0 +1,81 @@
+"""The `mbqt` command. Subcommands: text, replay, schema (see docs/cli.md)."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from mbqt import __version__
+
+EXIT_BAD_INPUT = 2
+
+
+def _replay(args) -> int:
+    from mbqt.saves import SaveError, load_game
+    try:
+        game = load_game(args.file)
+    except SaveError as err:
+        print(f"mbqt replay: {err}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    state = game.state_json()
+    if args.json:
+        print(json.dumps(state, indent=1, ensure_ascii=False))
+        return 0
+    print(f"Round {state['round']}, phase {state['phase']}, {len(game.actions)} actions applied.")
+    for p in state["players"]:
+        print(f"  {p['name']}: ${p['money']:,}, wages ${p['wage_total']:,}, "
+              f"{len(p['workers'])} workers, {len(p['contracts'])} contracts")
+    if "scores" in state:
+        for sc in state["scores"]:
+            print(f"  final money of seat {sc['seat']}: ${sc['total']:,}")
+    return 0
+
+
+def _schema(args) -> int:
+    from pydantic import TypeAdapter
+
+    from mbqt.master_builder.actions import ActionModel
+    from mbqt.master_builder.setup import Setup
+    from mbqt.records import Record
+    model = {"record": TypeAdapter(Record), "setup": TypeAdapter(Setup),
+             "action": TypeAdapter(ActionModel)}[args.what]
+    print(json.dumps(model.json_schema(), indent=1))
+    return 0
+
+
+def _text(args) -> int:
+    from mbqt.textmode import run
+    return run(load=args.load, cards=args.cards)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="mbqt", description="Master Builder, the board game.")
+    parser.add_argument("--version", action="version", version=f"mbqt {__version__}")
+    sub = parser.add_subparsers(dest="command")
+
+    text = sub.add_parser("text", help="play in the terminal")
+    text.add_argument("--load", metavar="FILE", help="resume a saved game")
+    text.add_argument("--cards", metavar="FILE", help="play with your own card file")
+    text.set_defaults(func=_text)
+
+    replay = sub.add_parser("replay", help="apply a record's actions and print the resulting state")
+    replay.add_argument("file")
+    replay.add_argument("--json", action="store_true", help="print the state as documented JSON")
+    replay.set_defaults(func=_replay)
+
+    schema = sub.add_parser("schema", help="print the JSON Schema of the record, setup or action format")
+    schema.add_argument("what", nargs="?", default="record", choices=("record", "setup", "action"))
+    schema.set_defaults(func=_schema)
+    return parser
+
+
+def main(argv=None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        args = parser.parse_args(["text", *(argv or sys.argv[1:])])
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,61 @@
+"""Master Builder (Kramer & Witt, 2008): the rules engine. No Qt here.
+
+`MasterBuilder` is the game's side of the common protocol the app shell, saves,
+replays, text mode and AI are written against (see docs/engine.md).
+"""
+from __future__ import annotations
+
+import random
+
+from mbqt.master_builder import actions, rules, view
+from mbqt.master_builder.cards import CardSet, load_cards
+from mbqt.master_builder.errors import IllegalAction
+from mbqt.master_builder.setup import Setup, new_game
+from mbqt.master_builder.state import State
+
+__all__ = ["MasterBuilder", "IllegalAction", "Setup", "State"]
+
+
+class MasterBuilder:
+    id = "master-builder"
+    Setup = Setup
+
+    def __init__(self, cards: CardSet | None = None):
+        self.cards = cards or load_cards()
+
+    def new_game(self, setup: Setup, log: list | None = None) -> State:
+        return new_game(self.cards, setup, log)
+
+    @staticmethod
+    def current_player(state: State) -> int | None:
+        return state.to_move
+
+    @staticmethod
+    def is_over(state: State) -> bool:
+        return state.to_move is None
+
+    @staticmethod
+    def legal_actions(state: State) -> list:
+        return rules.legal_actions(state)
+
+    @staticmethod
+    def apply(state: State, action: tuple) -> list:
+        return rules.apply(state, action)
+
+    @staticmethod
+    def scores(state: State) -> list[int]:
+        return [state.final_money(i)["total"] for i in range(state.n)]
+
+    @staticmethod
+    def view(state: State, seat: int | None) -> dict:
+        return view.state_json(state, seat)
+
+    @staticmethod
+    def sample(state: State, seat: int, rng: random.Random, plan_guess=None) -> State:
+        return view.sample(state, seat, rng, plan_guess)
+
+    def action_to_json(self, action: tuple) -> dict:
+        return actions.to_json(self.cards, action)
+
+    def action_from_json(self, data) -> tuple:
+        return actions.from_json(self.cards, data)

@@ -1,0 +1,76 @@
+"""Game records: a setup plus the actions played. Replays, saves and undo derive from it.
+
+A record file (replay or save) is versioned JSON:
+  {"format": "mbqt-replay" | "mbqt-save", "version": 1, "setup": {...}, "cards": null | path,
+   "actions": [...], and for saves "saved_at" and "snapshot" (the state's JSON)}
+See docs/formats.md.
+"""
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from mbqt.master_builder import IllegalAction, MasterBuilder, Setup
+from mbqt.master_builder.actions import ActionModel
+from mbqt.master_builder.cards import load_cards
+
+FORMAT_VERSION = 1
+
+
+class Record(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    format: Literal["mbqt-replay", "mbqt-save"] = "mbqt-replay"
+    version: int = Field(FORMAT_VERSION, description="format version; newer versions are refused")
+    setup: Setup
+    cards: str | None = Field(None, description="path of a custom card file; null for the bundled deck")
+    actions: list[ActionModel] = []
+    saved_at: str | None = None
+    snapshot: dict[str, Any] | None = Field(None, description="state JSON after the actions (saves)")
+
+
+class ReplayError(ValueError):
+    """An action of a record could not be applied: names the action's index and the rule."""
+
+    def __init__(self, index: int, err: IllegalAction):
+        super().__init__(f"action {index}: {err}")
+        self.index = index
+        self.error = err
+
+
+class Game:
+    """A game in progress: the rules, the setup, the state, and every action and log entry."""
+
+    def __init__(self, setup: Setup, cards_path: str | None = None):
+        self.setup = setup
+        self.cards_path = cards_path
+        self.rules = MasterBuilder(load_cards(cards_path))
+        self.log: list = []
+        self.state = self.rules.new_game(setup, self.log)
+        self.actions: list[tuple] = []
+
+    def apply(self, action: tuple) -> list:
+        entries = self.rules.apply(self.state, action)
+        self.actions.append(action)
+        self.log.extend(entries)
+        return entries
+
+    def apply_json(self, data) -> list:
+        return self.apply(self.rules.action_from_json(data))
+
+    @classmethod
+    def from_record(cls, record: Record) -> "Game":
+        game = cls(record.setup, record.cards)
+        for i, action in enumerate(record.actions):
+            try:
+                game.apply_json(action.model_dump())
+            except IllegalAction as err:
+                raise ReplayError(i, err) from None
+        return game
+
+    def record(self, fmt: str = "mbqt-replay") -> Record:
+        return Record(format=fmt, setup=self.setup, cards=self.cards_path,
+                      actions=[self.rules.action_to_json(a) for a in self.actions])
+
+    def state_json(self, seat: int | None = None) -> dict:
+        return self.rules.view(self.state, seat)
