@@ -19,15 +19,21 @@ def _replay(args) -> int:
         return EXIT_BAD_INPUT
     state = game.state_json()
     if args.json:
-        print(json.dumps(state, indent=1, ensure_ascii=False))
+        print(json.dumps(state, indent=1))   # ASCII: safe to redirect whatever the console encoding
         return 0
-    print(f"Round {state['round']}, phase {state['phase']}, {len(game.actions)} actions applied.")
-    for p in state["players"]:
-        print(f"  {p['name']}: ${p['money']:,}, wages ${p['wage_total']:,}, "
-              f"{len(p['workers'])} workers, {len(p['contracts'])} contracts")
-    if "scores" in state:
-        for sc in state["scores"]:
-            print(f"  final money of seat {sc['seat']}: ${sc['total']:,}")
+    players = state["players"]
+    decision = state["decision"]
+    now = ("game over" if decision is None
+           else f"{players[decision['seat']]['name']} to decide ({decision['step']})")
+    print(f"Round {state['round']} of {state['final_round']}, phase {state['phase']}: {now}, "
+          f"after {len(game.actions)} actions.")
+    for p in players:
+        print(f"  {p['name']}: ${p['money']:,} cash, wage total ${p['wage_total']:,}, "
+              f"{len(p['workers'])} workers, {len(p['contracts'])} contracts under construction, "
+              f"loans {p['loans']['small']} small / {p['loans']['large']} large")
+    for sc in state.get("scores", []):
+        won = " (winner)" if sc["seat"] in state["winners"] else ""
+        print(f"  final money of {players[sc['seat']]['name']}: ${sc['total']:,}{won}")
     return 0
 
 
@@ -39,7 +45,8 @@ def _schema(args) -> int:
     from mbqt.records import Record
     model = {"record": TypeAdapter(Record), "setup": TypeAdapter(Setup),
              "action": TypeAdapter(ActionModel)}[args.what]
-    print(json.dumps(model.json_schema(), indent=1))
+    schema = {"$schema": "https://json-schema.org/draft/2020-12/schema", **model.json_schema()}
+    print(json.dumps(schema, indent=1))
     return 0
 
 
@@ -73,7 +80,7 @@ def main(argv=None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        args = parser.parse_args(["text", *(argv or sys.argv[1:])])
+        args = parser.parse_args(["text", *(sys.argv[1:] if argv is None else argv)])
     return args.func(args)
 
 

@@ -7,6 +7,8 @@ See docs/formats.md.
 """
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -32,8 +34,9 @@ class Record(BaseModel):
 class ReplayError(ValueError):
     """An action of a record could not be applied: names the action's index and the rule."""
 
-    def __init__(self, index: int, err: IllegalAction):
-        super().__init__(f"action {index}: {err}")
+    def __init__(self, index: int, action: dict, err: IllegalAction):
+        super().__init__(f"actions[{index}] {json.dumps(action, ensure_ascii=False)} breaks the rule "
+                         f"\"{err.rule}\": {err.detail}")
         self.index = index
         self.error = err
 
@@ -41,10 +44,11 @@ class ReplayError(ValueError):
 class Game:
     """A game in progress: the rules, the setup, the state, and every action and log entry."""
 
-    def __init__(self, setup: Setup, cards_path: str | None = None):
+    def __init__(self, setup: Setup, cards_path: str | Path | None = None):
         self.setup = setup
-        self.cards_path = cards_path
-        self.rules = MasterBuilder(load_cards(cards_path))
+        # Absolute, so the record of a game with a custom deck replays from any folder.
+        self.cards_path = str(Path(cards_path).resolve()) if cards_path else None
+        self.rules = MasterBuilder(load_cards(self.cards_path))
         self.log: list = []
         self.state = self.rules.new_game(setup, self.log)
         self.actions: list[tuple] = []
@@ -59,13 +63,15 @@ class Game:
         return self.apply(self.rules.action_from_json(data))
 
     @classmethod
-    def from_record(cls, record: Record) -> "Game":
-        game = cls(record.setup, record.cards)
+    def from_record(cls, record: Record, folder: str | Path = ".") -> "Game":
+        """Replay a record; a relative card file path is taken from `folder` (the record's)."""
+        game = cls(record.setup, Path(folder, record.cards) if record.cards else None)
         for i, action in enumerate(record.actions):
+            data = action.model_dump()
             try:
-                game.apply_json(action.model_dump())
+                game.apply_json(data)
             except IllegalAction as err:
-                raise ReplayError(i, err) from None
+                raise ReplayError(i, data, err) from None
         return game
 
     def record(self, fmt: str = "mbqt-replay") -> Record:

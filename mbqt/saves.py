@@ -23,7 +23,7 @@ MAX_BYTES = 5 * 1024 * 1024   # a whole game is a few tens of kilobytes
 
 
 class SaveError(ValueError):
-    """A file that cannot be loaded; the message says why in words."""
+    """A file that cannot be loaded (or saved); the message says why in words."""
 
 
 def write_atomic(path: str | Path, text: str) -> None:
@@ -43,22 +43,34 @@ def write_atomic(path: str | Path, text: str) -> None:
             pass
         raise
     if hasattr(os, "O_DIRECTORY"):   # make the rename itself durable (POSIX)
-        dir_fd = os.open(path.parent, os.O_DIRECTORY)
         try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
+            dir_fd = os.open(path.parent, os.O_DIRECTORY)
+            try:
+                os.fsync(dir_fd)
+            finally:
+                os.close(dir_fd)
+        except OSError:   # some file systems cannot sync a folder; the file itself is saved
+            pass
 
 
 def save_game(game: Game, path: str | Path) -> None:
+    """Write a save file; SaveError (the previous save untouched) if the disk refuses."""
     record = game.record("mbqt-save")
     record.saved_at = _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
     record.snapshot = game.state_json()
-    write_atomic(path, record.model_dump_json(indent=1, exclude_none=False))
+    _write_record(path, record)
 
 
 def write_replay(game: Game, path: str | Path) -> None:
-    write_atomic(path, game.record().model_dump_json(indent=1))
+    _write_record(path, game.record())
+
+
+def _write_record(path: str | Path, record: Record) -> None:
+    try:
+        write_atomic(path, record.model_dump_json(indent=1))
+    except OSError as err:
+        raise SaveError(f"{Path(path).name}: cannot be saved ({err.strerror or err}); "
+                        f"any previous file of that name is unchanged") from None
 
 
 def read_record(path: str | Path) -> Record:
@@ -75,12 +87,14 @@ def read_record(path: str | Path) -> Record:
     if not raw.strip():
         raise SaveError(f"{path.name}: the file is empty")
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(raw.decode("utf-8-sig"))   # a BOM from a text editor is harmless
     except UnicodeDecodeError:
         raise SaveError(f"{path.name}: not a text file, so not a saved game") from None
     except json.JSONDecodeError as err:
         raise SaveError(f"{path.name}: the file is damaged or truncated (invalid JSON at line "
                         f"{err.lineno}, column {err.colno})") from None
+    except ValueError:   # Python refuses integers of thousands of digits
+        raise SaveError(f"{path.name}: the file holds a number far too long to be a saved game") from None
     except RecursionError:
         raise SaveError(f"{path.name}: the file is nested too deeply to be a saved game") from None
     return parse_record(data, path.name)
@@ -95,25 +109,48 @@ def parse_record(data, name: str = "record") -> Record:
     if version > FORMAT_VERSION:
         raise SaveError(f"{name}: saved by a newer version of mbqt (format {version}; "
                         f"this version reads up to {FORMAT_VERSION}). Please update the game.")
+    if version < 1:
+        raise SaveError(f"{name}: unknown format version {version} (versions start at 1)")
     try:
-        return Record.model_validate(data)
+        return Record.model_validate(data, strict=True)   # "5" is not the number 5 in a file
     except ValidationError as err:
         first = err.errors()[0]
-        where = ".".join(map(str, first["loc"]))
-        raise SaveError(f"{name}: invalid content at {where}: {first['msg']}"
-                        f"{f' (and {err.error_count() - 1} more problems)' if err.error_count() > 1 else ''}") from None
+        more = err.error_count() - 1
+        also = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
+        raise SaveError(f"{name}: invalid content at {_where(first['loc'], data)}: {_problem(first)}{also}") from None
+
+
+def _where(loc: tuple, data) -> str:
+    """pydantic's error location as a path into the file, e.g. actions[3].amount; the
+    name pydantic inserts for the kind of action (not a key of the file) is left out."""
+    out, node = "", data
+    for i, key in enumerate(loc):
+        if isinstance(key, int):
+            out += f"[{key}]"
+            node = node[key] if isinstance(node, list) and key < len(node) else None
+        elif isinstance(node, dict) and key not in node and i < len(loc) - 1:
+            continue
+        else:
+            out += f".{key}" if out else str(key)
+            node = node.get(key) if isinstance(node, dict) else None
+    return out or "the top level"
+
+
+def _problem(error: dict) -> str:
+    if error["type"] == "union_tag_not_found":
+        return "an action needs a \"type\""
+    return error["msg"]
 
 
 def load_game(path: str | Path) -> Game:
     """Load a save or replay file and rebuild the game by replaying its actions."""
-    name = Path(path).name
-    record = read_record(path)
-    return game_from_record(record, name)
+    path = Path(path)
+    return game_from_record(read_record(path), path.name, path.parent)
 
 
-def game_from_record(record: Record, name: str = "record") -> Game:
+def game_from_record(record: Record, name: str = "record", folder: str | Path = ".") -> Game:
     try:
-        game = Game.from_record(record)
+        game = Game.from_record(record, folder)
     except ReplayError as err:
         raise SaveError(f"{name}: the game cannot be replayed: {err}") from None
     except CardError as err:

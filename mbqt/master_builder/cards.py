@@ -417,6 +417,10 @@ def load_cards(path: str | Path | None = None) -> CardSet:
         raw = json.loads(text)
     except json.JSONDecodeError as err:
         raise CardError(f"{path}: not valid JSON (line {err.lineno}, column {err.colno}: {err.msg})") from None
+    except ValueError:   # Python refuses integers of thousands of digits
+        raise CardError(f"{path}: holds a number far too long for a card file") from None
+    except RecursionError:
+        raise CardError(f"{path}: nested too deeply to be a card file") from None
     return parse_cards(raw, str(path))
 
 
