@@ -15,6 +15,17 @@ from mbqt.master_builder.errors import IllegalAction
 REGULATIONS = "building regulations"
 
 
+def is_int(x) -> bool:
+    """A whole number as actions carry them (bool is an int to Python, not to a player)."""
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _check_item(item) -> None:
+    if not (isinstance(item, tuple) and len(item) == 3 and is_int(item[0]) and is_int(item[1])
+            and isinstance(item[2], tuple) and all(is_int(w) for w in item[2])):
+        raise IllegalAction("action format", f"a plan item is (contract, section index, (workers...)): {item!r}")
+
+
 def qualifies(levels, requires) -> bool:
     """True when workers of these levels can fill these requirements (both any order)."""
     if len(levels) < len(requires):
@@ -129,7 +140,9 @@ def check_plan(plan, owned: dict, contracts: dict, available: dict) -> dict:
     Raises IllegalAction naming the rule broken.
     """
     used, new_masks = set(), {}
-    for num, idx, crew in plan:
+    for item in plan:
+        _check_item(item)
+        num, idx, crew = item
         if num not in owned:
             raise IllegalAction("build", f"contract {num} is not one of yours under construction")
         contract = contracts[num]

@@ -61,7 +61,7 @@ def legal_actions(s: State) -> list:
     elif step == STEP_LEND:
         acts = _lend_actions(s, seat)
     elif step == STEP_LEND_REPLY:
-        acts = [ACCEPT, REFUSE]
+        acts = [ACCEPT, REFUSE] if s.offer[3] <= s.players[seat].money else [REFUSE]
     elif step == STEP_PLAN:
         acts = [("build", plan) for plan in plans_for(s, seat)]
     elif step == STEP_LOAN:
@@ -79,7 +79,8 @@ def _hire_actions(s: State, seat: int) -> list:
     acts = [("hire", t) for t, deck in enumerate(s.worker_decks)
             if deck and cards.workers[deck[0]].wage <= room]
     if "choosing_workers" in s.variants and p.money >= cards.choose_fee:
-        acts.extend(("hire_chosen", w) for deck in s.worker_decks for w in deck
+        # In card order: listing them in deck order would reveal the hidden order.
+        acts.extend(("hire_chosen", w) for w in sorted(w for deck in s.worker_decks for w in deck)
                     if cards.workers[w].wage <= room)
     if s.round > 1:
         acts.extend(("fire", w) for w in p.workers)
@@ -147,7 +148,7 @@ def apply(s: State, action) -> list:
 
 
 def _arg(action, count: int):
-    if len(action) != count + 1 or not all(isinstance(x, int) and not isinstance(x, bool) for x in action[1:]):
+    if len(action) != count + 1 or not all(build.is_int(x) for x in action[1:]):
         raise IllegalAction("action format", f"{action[0]!r} takes {count} whole-number argument(s): {action!r}")
     return action[1:] if count > 1 else action[1]
 
@@ -382,6 +383,7 @@ def _next_bidder(s: State, log: list) -> None:
 
 def _award(s: State, seat: int, num: int, price: int, log: list, key: str) -> None:
     bonus = s.display.pop(num)
+    s.unsold.discard(num)
     _money(s, seat, -price, key, log, contract=num)
     if bonus:
         _money(s, seat, bonus, "bonus_collected", log, contract=num)
@@ -390,12 +392,14 @@ def _award(s: State, seat: int, num: int, price: int, log: list, key: str) -> No
 
 def _end_contracts(s: State, log: list) -> None:
     # No interest: $5,000 on the contract for next round; unsold a second time, it leaves.
-    for num, bonus in list(s.display.items()):
-        if bonus:
+    for num in list(s.display):
+        if num in s.unsold:
             del s.display[num]
+            s.unsold.discard(num)
             s.contracts_gone.append(num)
             log.append(("contract_removed", {"contract": num}))
         else:
+            s.unsold.add(num)
             s.display[num] = s.cards.unsold_bonus
             log.append(("bonus_placed", {"contract": num, "amount": s.cards.unsold_bonus}))
     # Early end: all contracts acquired before the 5th round -> one more round, then the end.
@@ -549,9 +553,7 @@ def _start_build(s: State, log: list) -> None:
 
 
 def _lend(s: State, seat: int, action, log: list) -> None:
-    if len(action) != 4 or not all(isinstance(x, int) for x in action[1:]):
-        raise IllegalAction("action format", f"'lend' takes worker, seat and price: {action!r}")
-    _, w, to, price = action
+    w, to, price = _arg(action, 3)
     p = s.players[seat]
     if w not in p.workers or w in p.down or w in s.lent:
         raise IllegalAction("variant Loaning workers", "only your own idle, available workers can be lent")
@@ -569,6 +571,8 @@ def _lend(s: State, seat: int, action, log: list) -> None:
 
 def _lend_reply(s: State, seat: int, action, log: list) -> None:
     w, lender, to, price = s.offer
+    if action[0] == "accept" and price > s.players[to].money:   # cash spent since, on a repayment
+        raise IllegalAction("variant Loaning workers", f"accepting takes ${price:,} in cash")
     s.offer = None
     if action[0] == "accept":
         s.lent[w] = to

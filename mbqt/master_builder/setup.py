@@ -90,6 +90,10 @@ def new_game(cards: CardSet, setup: Setup, log: list | None = None) -> State:
     s.players = [PlayerState(seat.name, cards.starting_money) for seat in setup.players]
     s.start = setup.start_player if setup.start_player is not None else rng.randrange(n)
 
+    unknown = set(decks.workers or ()) - {t.id for t in cards.worker_types}
+    if unknown:   # a misspelt type would otherwise leave its deck shuffled without a word
+        raise IllegalAction("setup", f"decks.workers: unknown worker type {', '.join(sorted(unknown))} "
+                                     f"(known: {', '.join(t.id for t in cards.worker_types)})")
     s.worker_decks = []
     for t in cards.worker_types:
         ids = [w.id for w in cards.workers if w.type == t.index]
@@ -102,7 +106,8 @@ def new_game(cards: CardSet, setup: Setup, log: list | None = None) -> State:
     s.contract_deck = contracts[:len(contracts) - removed]
     s.contracts_out = contracts[len(contracts) - removed:]
     s.contracts_gone = []
-    s.display = {}
+    s.display = {}            # contract number -> bonus on it
+    s.unsold = set()          # displayed contracts already left unsold once
 
     economic = _ordered(decks.economic, [e.id for e in cards.economic], "economic", rng)
     economic = [cards.economic_by_id(i).index for i in economic]

@@ -71,7 +71,7 @@ class State:
         "cards", "seed", "variants", "players", "round", "phase", "start", "final_round",
         "step", "to_move", "turn",
         "worker_decks", "worker_known", "contract_deck", "contracts_out", "contracts_gone",
-        "display", "economic_deck", "economic_unused", "economic_current",
+        "display", "unsold", "economic_deck", "economic_unused", "economic_current",
         "event_deck", "event_known", "events_current", "event_queue", "give_left",
         "surcharges", "declined", "auction", "lent", "offered", "offer", "plans", "city",
     )
@@ -104,6 +104,7 @@ class State:
         s.contracts_out = self.contracts_out[:]
         s.contracts_gone = self.contracts_gone[:]
         s.display = dict(self.display)
+        s.unsold = set(self.unsold)
         s.economic_deck = self.economic_deck[:]
         s.economic_unused = self.economic_unused[:]
         s.economic_current = self.economic_current
