@@ -1,5 +1,7 @@
 """Referee tests of the flow of rounds and phases (rulebook "Game Play", "New Round";
 clarifications "Rounds")."""
+import random
+
 import pytest
 
 from scripted_game import Table, calm_action
@@ -36,3 +38,26 @@ def test_one_economic_card_is_turned_in_each_round_after_the_first():
         elif key == "economic_card":
             rounds_of_cards.append(current)
     assert rounds_of_cards == [2, 3, 4, 5, 6]
+
+
+def test_the_round_s_events_are_shown_until_the_next_round_starts():
+    t = Table(2)
+    rng = random.Random(3)
+    while t.s.step != "plan":
+        t.do(rng.choice(t.rules.legal_actions(t.s)))
+    rnd = t.s.round
+    turned = [t.rules.cards.events[e["event"]].id for e in t.entries("event")]
+    assert t.view(0)["events"] == turned[-1:]
+    while t.s.round == rnd:
+        t.do(rng.choice(t.rules.legal_actions(t.s)))
+    assert t.view(0)["events"] == []      # executed events lie under the deck
+
+
+@pytest.mark.parametrize("action", [("pass", 1000), ("hire",), ("hire", 0, 1)])
+def test_malformed_actions_are_refused_without_changing_anything(action):
+    t = Table(2)
+    before = t.view()
+    with pytest.raises(Exception) as err:
+        t.do(action)
+    assert getattr(err.value, "rule", None) == "action format"
+    assert t.view() == before

@@ -197,7 +197,8 @@ def test_selective_events_the_start_player_plays_one_of_their_own_cards_then_dra
         t.do(("choose_event", event(ids[2])))                 # seat 1's card
     assert err.value.rule == "variant Selective events"
     t.by(0, ("choose_event", event(ids[1])))
-    assert t.view(1)["events"] == [ids[1]] and t.player(0).hand == [event(ids[0])]
+    assert [e["event"] for e in t.entries("event_chosen")] == [event(ids[1])]
+    assert t.player(0).hand == [event(ids[0])]
     assert t.view()["decks"]["events"][-1] == ids[1]           # executed: under the deck
     chosen = []
     for rnd in range(2, 7):
@@ -229,4 +230,4 @@ def test_selective_and_additional_events_one_card_from_hand_and_one_from_the_dec
     t = Table(2, variants=["selective_events", "additional_events"], events=ids)
     t.past_contracts()
     t.by(0, ("choose_event", event(ids[0])))
-    assert t.view(0)["events"] == [ids[0], ids[4]]             # ids[4] is the deck top after the deal
+    assert [e["event"] for e in t.entries("event")] == [event(ids[0]), event(ids[4])]  # ids[4]: deck top after the deal

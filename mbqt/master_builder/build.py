@@ -111,6 +111,14 @@ def assign(chosen, contracts: dict, workers) -> tuple:
     return tuple((num, idx, tuple(sorted(crew))) for (num, idx), crew in sorted(crews.items()))
 
 
+def can_build_any(owned: dict, contracts: dict, workers) -> bool:
+    """Whether some section can be built this phase: then the player has a plan to make.
+    (A plan builds nothing unless one contract alone can take some extension.)"""
+    levels = sorted((w[1] for w in workers), reverse=True)
+    return any(_feasible(slots, levels) for num, built in owned.items()
+               for add, slots in options(contracts[num], built) if add)
+
+
 def enumerate_plans(owned, contracts: dict, workers) -> list:
     """Every distinct legal plan for one player: `owned` is [(contract number, built mask)],
     `workers` [(worker index, level)] of the workers available to them this phase."""

@@ -136,6 +136,8 @@ def apply(s: State, action) -> list:
         raise IllegalAction("action format", f"not an action: {action!r}")
     log: list = []
     kind = action[0]
+    if kind in ("pass", "accept", "refuse") and len(action) != 1:
+        raise IllegalAction("action format", f"{kind!r} takes no argument: {action!r}")
     handler = _HANDLERS.get((s.step, kind))
     if kind == "repay":
         _repay(s, seat, action, log)
@@ -604,13 +606,14 @@ def _next_lender(s: State, log: list) -> None:
 def _next_planner(s: State, log: list) -> None:
     """Plans are made in private, one seat after another, and revealed together."""
     s.step = STEP_PLAN
+    workers = s.cards.workers
     while s.turn < s.n:
         seat = (s.start + s.turn) % s.n
-        plans = plans_for(s, seat)
-        if len(plans) > 1:
+        avail = [(w, workers[w].level) for w in s.available_workers(seat)]
+        if build.can_build_any(s.players[seat].contracts, s.cards.contracts, avail):
             s.to_move = seat
             return
-        s.plans[seat] = plans[0]
+        s.plans[seat] = ()
         s.turn += 1
     _erect(s, log)
 
@@ -634,10 +637,10 @@ def check_plan(s: State, seat: int, plan) -> dict:
 
 def _erect(s: State, log: list) -> None:
     for seat in s.seat_order():
-        plan = s.plans[seat]
+        plan = s.plans[seat]       # checked when submitted; nothing has changed since
         contracts = s.players[seat].contracts
-        for num, mask in check_plan(s, seat, plan).items():
-            contracts[num] = mask
+        for num, idx, _crew in plan:
+            contracts[num] |= 1 << idx
         log.append(("plan_revealed", {"seat": seat, "plan": plan}))
     for p in s.players:
         p.down.clear()   # unavailable workers turn face up after the Build phase
@@ -711,6 +714,7 @@ def start_round(s: State, log: list) -> None:
     s.step = STEP_HIRE
     s.turn = 0
     s.economic_current = None
+    s.events_current = []      # last round's events lie under the deck now
     log.append(("round", {"round": s.round, "start": s.start}))
     log.append(("phase", {"round": s.round, "phase": HIRE}))
     _next_hirer(s, log)
