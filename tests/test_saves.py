@@ -404,3 +404,19 @@ def test_a_saving_process_killed_at_any_moment_leaves_a_loadable_save(tmp_path):
         assert load_game(slot).state_json() in expected
     # Each kill mid-write leaves its temporary file behind: proof some kills hit a write.
     assert len(list(slot.parent.iterdir())) > 1
+
+
+def test_a_save_made_after_an_unsorted_plan_loads(tmp_path):
+    from mbqt.master_builder import Setup
+    from mbqt.master_builder.rules import plans_for
+    from mbqt.records import Game
+    from mbqt.saves import load_game, save_game
+    game = Game(Setup(players=[{"name": "Ann"}, {"name": "Bob"}], seed=0))
+    rng = random.Random(0)
+    while game.state.step != "plan" or len(game.state.players) and not any(
+            len(plan) > 1 for plan in plans_for(game.state, game.state.to_move)):
+        game.apply(rng.choice(game.rules.legal_actions(game.state)))
+    best = max(plans_for(game.state, game.state.to_move), key=len)
+    game.apply(("build", tuple(reversed([(n, i, tuple(reversed(c))) for n, i, c in best]))))
+    save_game(game, tmp_path / "g.json")
+    assert load_game(tmp_path / "g.json").state_json() == game.state_json()

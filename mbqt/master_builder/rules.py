@@ -622,7 +622,8 @@ def _build(s: State, seat: int, action, log: list) -> None:
     if len(action) != 2 or not isinstance(action[1], tuple):
         raise IllegalAction("action format", f"'build' takes a plan: {action!r}")
     check_plan(s, seat, action[1])
-    s.plans[seat] = action[1]
+    # One order for equal plans, as the JSON form has: a saved game replays to the same state.
+    s.plans[seat] = tuple(sorted((num, idx, tuple(sorted(crew))) for num, idx, crew in action[1]))
     log.append(("plan_submitted", {"seat": seat}))
     s.turn += 1
     _next_planner(s, log)

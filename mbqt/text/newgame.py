@@ -1,0 +1,61 @@
+"""The questions that set up a new game: players (kind and name), variants, seed, start
+player. Computer levels are listed from mbqt.ai.PLAYER_KINDS, so new levels appear here."""
+from __future__ import annotations
+
+import random
+
+from mbqt.ai import PLAYER_KINDS
+from mbqt.master_builder import Setup
+from mbqt.master_builder.state import VARIANTS
+from mbqt.text.console import Invalid, whole_number
+from mbqt.text.strings import money, t
+
+NAME_MAX = 16      # keeps the board's lines short (the file format allows 40)
+SEED_LIMIT = 2 ** 63
+
+
+def _int_in(low: int, high: int, empty=None):
+    def parse(text):
+        if not text and empty is not None:
+            return empty
+        number = whole_number(text)
+        if number is None:
+            raise Invalid(t("bad_int"))
+        if not low <= number <= high:
+            raise Invalid(t("bad_range", low=low, high=high))
+        return number
+    return parse
+
+
+def ask_setup(console, cards) -> Setup:
+    console.say(t("title"))
+    console.say(t("intro"))
+    n = console.ask(t("ask_players"), _int_in(2, 4))
+    seats = []
+    for i in range(1, n + 1):
+        kinds = [(t("kind_human"), "human")] + [(t("kind_ai", level=k), k) for k in PLAYER_KINDS]
+        kind = console.choose(t("ask_kind", n=i), kinds)
+        default = t("default_name", n=i)
+        taken = {s["name"].casefold() for s in seats}
+
+        def parse(text, default=default, taken=taken):
+            name = " ".join(text.split()) or default
+            if len(name) > NAME_MAX:
+                raise Invalid(t("bad_name_long", n=NAME_MAX))
+            if not name.isprintable():
+                raise Invalid(t("bad_name_chars"))
+            if name.casefold() in taken:
+                raise Invalid(t("bad_name_taken"))
+            return name
+        seats.append({"name": console.ask(t("ask_name", n=i, default=default), parse), "kind": kind})
+    variants = {}
+    if console.yes_no(t("ask_variants"), default=False):
+        for v in VARIANTS:
+            desc = t(f"variant_{v}_desc", fee=money(cards.choose_fee))
+            variants[v] = console.yes_no(t("ask_variant", name=t("variant_" + v), desc=desc), default=False)
+    seed = console.ask(t("ask_seed"), _int_in(0, SEED_LIMIT - 1, empty=-1))
+    if seed < 0:
+        seed = random.SystemRandom().randrange(2 ** 32)
+        console.say(t("seed_used", seed=seed))
+    start = console.ask(t("ask_start", n=n), _int_in(1, n, empty=0))
+    return Setup(players=seats, variants=variants, seed=seed, start_player=start - 1 if start else None)
