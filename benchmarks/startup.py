@@ -1,0 +1,158 @@
+"""Startup and memory of the desktop app.
+
+    .venv/bin/python benchmarks/startup.py [--runs N]
+
+Prints
+  startup_ratio: R   time from process start to the first frame of the board (a new game:
+                     you against two Medium computer players), divided by the same for a
+                     bare Qt Quick window with one ListView bound to a Python list model and
+                     a QTranslator, both measured in this run (median of N runs each,
+                     alternating, offscreen). Target: R <= 1.5.
+  rss_mb: M          resident memory of the app after a whole game against 3 computer
+                     players (Medium), in MB.
+The times are taken by this parent process from the spawn of each child to the line the
+child prints at its first frame, so interpreter start and imports are included.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+BARE_QML = b"""
+import QtQuick
+Window {
+    width: 1280; height: 720; visible: true
+    ListView { anchors.fill: parent; model: names; delegate: Text { required property string display; text: display } }
+}
+"""
+
+
+def bare_child() -> None:
+    from PySide6.QtCore import QStringListModel, QTranslator
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtQml import QQmlApplicationEngine
+    import PySide6.QtQuick  # noqa: F401
+
+    app = QGuiApplication(sys.argv)
+    translator = QTranslator(app)
+    app.installTranslator(translator)
+    model = QStringListModel([f"line {i}" for i in range(50)])
+    engine = QQmlApplicationEngine()
+    engine.setInitialProperties({"names": model})
+    engine.loadData(BARE_QML.replace(b"Window {", b"Window {\n    required property var names"))
+    _report_first_frame(app, engine.rootObjects()[0])
+
+
+def board_child(data_dir: str) -> None:
+    from mbqt.app.application import load_window, make_application
+    app = make_application(sys.argv)
+    from mbqt.app.app_controller import AppController, default_seats
+    controller = AppController(data_dir=data_dir)
+    # The game as the title's "Play now" makes it (you start, so nobody thinks yet); the
+    # window then opens on the board.
+    controller.newGame(default_seats()[:3], 0, [], "1")
+    assert controller.screen == "board"
+    engine = load_window(controller)
+    _report_first_frame(app, engine.rootObjects()[0])
+
+
+def _report_first_frame(app, window) -> None:
+    def first_frame():
+        print("FRAME", flush=True)
+        app.quit()
+    window.frameSwapped.connect(first_frame)
+    app.exec()
+
+
+def rss_child(data_dir: str) -> None:
+    sys.path.insert(0, str(ROOT / "tests"))
+    from app_support import human_move, waiting_for_someone
+    from PySide6.QtCore import QTimer
+    from mbqt.app.application import load_window, make_application
+    app = make_application(sys.argv)
+    from mbqt.app.app_controller import AppController
+    controller = AppController(data_dir=data_dir)
+    controller.aiSpeed = 0
+    engine = load_window(controller)  # noqa: F841  (the window lives as long as the engine)
+    seats = [{"name": n, "kind": k} for n, k in (("You", "human"), ("A", "medium"), ("B", "medium"), ("C", "medium"))]
+    controller.newGame(seats, 0, [], "2")
+    game = controller.game
+
+    def tick():
+        if game.over and not game.revealing:
+            print(f"RSS {_rss_mb():.1f}", flush=True)
+            app.quit()
+            return
+        if waiting_for_someone(game):
+            human_move(game)
+        QTimer.singleShot(5, tick)
+
+    QTimer.singleShot(0, tick)
+    app.exec()
+
+
+def _rss_mb() -> float:
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    import resource   # peak resident size where /proc is missing (macOS counts bytes)
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1024 * 1024 if sys.platform == "darwin" else 1024)
+
+
+def _run(kind: str, data_dir: str, marker: str, timeout: float) -> tuple[float, str]:
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+    start = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, __file__, "--child", kind, data_dir], stdout=subprocess.PIPE,
+                            text=True, env=env, cwd=ROOT)
+    line = ""
+    try:
+        for line in proc.stdout:
+            if line.startswith(marker):
+                break
+        elapsed = time.perf_counter() - start
+        proc.wait(timeout=timeout)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    if not line.startswith(marker):
+        raise SystemExit(f"the {kind} child did not report {marker} (exit status {proc.returncode})")
+    return elapsed, line.split(maxsplit=1)[-1].strip()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--child", nargs=2, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        kind, data_dir = args.child
+        {"bare": lambda: bare_child(), "board": lambda: board_child(data_dir),
+         "rss": lambda: rss_child(data_dir)}[kind]()
+        return
+    import tempfile
+    with tempfile.TemporaryDirectory() as data_dir:
+        _run("board", data_dir, "FRAME", 60)   # warm the caches (QML disk cache, .pyc) once
+        bare, board = [], []
+        for _ in range(args.runs):
+            bare.append(_run("bare", data_dir, "FRAME", 60)[0])
+            board.append(_run("board", data_dir, "FRAME", 60)[0])
+        b, a = statistics.median(bare), statistics.median(board)
+        print(f"bare_s: {b:.3f}")
+        print(f"board_s: {a:.3f}")
+        print(f"startup_ratio: {a / b:.2f}")
+        print(f"rss_mb: {float(_run('rss', data_dir, 'RSS', 600)[1]):.0f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,350 @@
+"""The application around a game: which screen shows, new game / continue / load / save,
+the autosave, and the settings. File reading and writing run off the GUI thread."""
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+from PySide6.QtCore import Property, QObject, QSettings, QStandardPaths, QUrl, Signal, Slot
+from PySide6.QtQml import QmlElement, QmlUncreatable
+from pydantic import ValidationError
+
+from mbqt.ai import PLAYER_KINDS, is_computer_kind
+from mbqt.app import texts
+from mbqt.app.game_controller import GameController
+from mbqt.app.jobs import Jobs
+from mbqt.master_builder import Setup
+from mbqt.master_builder.errors import IllegalAction
+from mbqt.records import Game
+from mbqt.saves import SaveError, load_game, read_record, save_game, write_atomic
+
+QML_IMPORT_NAME = "Mbqt"
+QML_IMPORT_MAJOR_VERSION = 1
+
+translate = texts.translate
+
+AI_LEVELS = ("easy", "medium", "hard")
+SCREENS = ("title", "newgame", "board", "rules", "settings")
+SPEEDS_MS = (0, 250, 600, 1100, 1800)     # AI speed setting: instant ... slow
+DEFAULT_SPEED = 2
+AUTOSAVE = "autosave.json"
+AUTOSAVE_SEATS = "autosave.seats.json"    # seat colours and symbols (not part of the save format)
+MAX_SEATS = 4
+LOOKS = 6          # seat colours and symbols to choose from (Theme.qml draws them)
+
+
+def ai_levels() -> list[str]:
+    """The computer levels offered in the New game screen, weakest first."""
+    return [k for k in AI_LEVELS if k in PLAYER_KINDS]
+
+
+def default_seats() -> list[dict]:
+    """Sensible defaults: you against two computer players of the middle level."""
+    levels = ai_levels()
+    ai = levels[len(levels) // 2]
+    names = [translate("Seats", "You"), translate("Seats", "Adelheid"), translate("Seats", "Bertram"),
+             translate("Seats", "Cunigunde")]
+    return [{"name": names[i], "kind": "human" if i == 0 else ai, "colour": i, "symbol": i} for i in range(MAX_SEATS)]
+
+
+def _look(value):
+    """A colour or symbol number from QML (numbers arrive as floats), or None."""
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < LOOKS else None
+
+
+def _seats(seats) -> tuple[list[dict], str]:
+    """The New game screen's seats with defaults filled in, or the reason they cannot play."""
+    if not isinstance(seats, list) or not 2 <= len(seats) <= MAX_SEATS:
+        return [], translate("Setup", "A game has 2 to 4 seats.")
+    clean = []
+    for i, seat in enumerate(seats):
+        if not isinstance(seat, dict) or not str(seat.get("name", "")).strip():
+            return [], translate("Setup", "Every seat needs a name.")
+        kind = seat.get("kind", "human")
+        if not isinstance(kind, str) or not (kind == "human" or is_computer_kind(kind)):
+            return [], translate("Setup", "Unknown player kind %1.").replace("%1", str(kind))
+        colour, symbol = _look(seat.get("colour", i)), _look(seat.get("symbol", i))
+        if colour is None or symbol is None:
+            return [], translate("Setup", "Choose a colour and a symbol for every seat.")
+        clean.append({"name": str(seat["name"]).strip()[:40], "kind": kind, "colour": colour, "symbol": symbol})
+    for key, what in (("colour", translate("Setup", "colour")), ("symbol", translate("Setup", "symbol"))):
+        values = [seat[key] for seat in clean]
+        if len(set(values)) != len(values):
+            return [], translate("Setup", "Two seats have the same %1: give each its own.").replace("%1", what)
+    return clean, ""
+
+
+@QmlElement
+@QmlUncreatable("made by the application")
+class AppController(QObject):
+    changed = Signal()
+
+    def __init__(self, data_dir: str | Path | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self._data_dir = Path(data_dir or QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.AppDataLocation))
+        self._settings = QSettings(str(self._data_dir / "settings.ini"), QSettings.Format.IniFormat)
+        self._game = GameController(self)
+        self._game.phaseStarted.connect(self.autosave)
+        self._game.finished.connect(self._forget_autosave)
+        self._jobs = Jobs(self, threads=1)     # one at a time: a probe never overtakes a save
+        self._screen = "title"
+        self._back_to = "title"
+        self._error = ""
+        self._busy = False
+        self._continue_text = ""
+        speed = str(self._settings.value("ai_speed", DEFAULT_SPEED))
+        self._speed = min(max(int(speed), 0), len(SPEEDS_MS) - 1) if speed.isdigit() else DEFAULT_SPEED
+        self._game.set_delay(SPEEDS_MS[self._speed])
+        self._last_setup = None
+        self.probe_continue()
+
+    # ------------------------------------------------------------ properties
+
+    @Property(GameController, constant=True)
+    def game(self):
+        return self._game
+
+    @Property(str, notify=changed)
+    def screen(self) -> str:
+        return self._screen
+
+    @Property(str, notify=changed)
+    def error(self) -> str:
+        return self._error
+
+    @Property(bool, notify=changed)
+    def busy(self) -> bool:
+        return self._busy
+
+    @Property(bool, notify=changed)
+    def canContinue(self) -> bool:
+        return bool(self._continue_text)
+
+    @Property(str, notify=changed)
+    def continueText(self) -> str:
+        return self._continue_text
+
+    @Property("QVariantList", constant=True)
+    def aiLevels(self) -> list:
+        return ai_levels()
+
+    @Property("QVariantList", constant=True)
+    def aiLevelNames(self) -> list:
+        return [texts.ai_level_name(k) for k in ai_levels()]
+
+    @Property("QVariantList", constant=True)
+    def defaultSeats(self) -> list:
+        return default_seats()
+
+    def _get_speed(self) -> int:
+        return self._speed
+
+    def _set_speed(self, value: int) -> None:
+        value = min(max(int(value), 0), len(SPEEDS_MS) - 1)
+        if value != self._speed:
+            self._speed = value
+            self._settings.setValue("ai_speed", value)
+            self._game.set_delay(SPEEDS_MS[value])
+            self.changed.emit()
+
+    aiSpeed = Property(int, _get_speed, _set_speed, notify=changed)
+
+    # ------------------------------------------------------------ screens
+
+    @Slot(str)
+    def show(self, screen: str) -> None:
+        """Switch screens. Back to the title from a game autosaves and stops it; the rules
+        and settings are looked at on the way and lead back (see back())."""
+        if screen in SCREENS and screen != self._screen:
+            if screen == "title" and self._game.running:
+                self._leave_game()
+            if screen in ("rules", "settings") and self._screen not in ("rules", "settings"):
+                self._back_to = self._screen
+            self._screen = screen
+            self._error = ""
+            self.changed.emit()
+
+    @Slot()
+    def back(self) -> None:
+        """Leave the rules or settings for the screen they were opened from."""
+        self.show(self._back_to)
+
+    @Slot()
+    def clearError(self) -> None:
+        self._error = ""
+        self.changed.emit()
+
+    # ------------------------------------------------------------ starting games
+
+    @Slot()
+    def quickGame(self) -> None:
+        """One click from the title: you against two computer players of the middle level."""
+        self.newGame(default_seats()[:3], -1, [], "")
+
+    @Slot(list, int, list, str)
+    def newGame(self, seats: list, start_player: int, variants: list, seed: str) -> None:
+        seats, why = _seats(seats)
+        seed = seed.strip()
+        if not why and seed and not (seed.isdigit() and int(seed) < 2 ** 63):
+            why = translate("Setup", "The seed is a whole number (or empty for a random game).")
+        if why:
+            self._fail(why)
+            return
+        try:
+            setup = Setup(players=[{"name": s["name"], "kind": s["kind"]} for s in seats],
+                          seed=int(seed) if seed else random.randrange(2 ** 31),
+                          start_player=start_player if start_player >= 0 else None,
+                          variants={v: True for v in variants})
+        except ValidationError as err:
+            first = err.errors()[0]
+            where = ".".join(map(str, first["loc"]))
+            self._fail(translate("Setup", "This setup cannot be played: %1").replace("%1", f"{where}: {first['msg']}"))
+            return
+        self._last_setup = (seats, start_player, variants)
+        self._begin(Game(setup), seats)
+
+    @Slot()
+    def playAgain(self) -> None:
+        """The same seats and variants, new cards."""
+        if self._last_setup:
+            seats, start, variants = self._last_setup
+            self.newGame(seats, start, variants, "")
+
+    def _begin(self, game: Game, seats: list[dict]) -> None:
+        try:
+            self._game.start(game, seats)
+        except ValueError as err:      # a seat kind this installation has no AI for
+            self._fail(str(err))
+            return
+        self._error = ""
+        self._screen = "board"
+        self.changed.emit()
+        self.autosave()
+
+    def _fail(self, message: str) -> None:
+        self._error = message
+        self._busy = False
+        self.changed.emit()
+
+    # ------------------------------------------------------------ files (off the GUI thread)
+
+    def _autosave_path(self) -> Path:
+        return self._data_dir / AUTOSAVE
+
+    def probe_continue(self) -> None:
+        """Find the last unfinished game for the Continue button."""
+        path = self._autosave_path()
+
+        def probe():
+            if not path.exists():
+                return ""
+            record = read_record(path)
+            names = ", ".join(p.name for p in record.setup.players)
+            round_no = (record.snapshot or {}).get("round", 1)
+            return translate("Title", "Round %1 — %2").replace("%1", str(round_no)).replace("%2", names)
+
+        self._jobs.start(probe, self._probed)
+
+    def _probed(self, text, error) -> None:
+        self._continue_text = "" if error else text
+        self.changed.emit()
+
+    def autosave(self) -> None:
+        if self._game.game is None or self._game.over:
+            return
+        game, seats, path = self._game.snapshot(), list(self._game.seats), self._autosave_path()
+
+        def write():
+            save_game(game, path)
+            write_atomic(path.with_name(AUTOSAVE_SEATS), json.dumps(seats))
+
+        self._jobs.start(write, self._saved_auto)
+
+    def _saved_auto(self, _result, error) -> None:
+        if error:
+            self._error = translate("Title", "The autosave failed: %1").replace("%1", str(error))
+            self.changed.emit()
+
+    def _forget_autosave(self) -> None:
+        path = self._autosave_path()
+
+        def forget():
+            for p in (path, path.with_name(AUTOSAVE_SEATS)):
+                p.unlink(missing_ok=True)
+
+        self._jobs.start(forget, lambda _r, _e: self.probe_continue())
+
+    @Slot()
+    def continueGame(self) -> None:
+        self._load(self._autosave_path(), with_seats=True)
+
+    @Slot(QUrl)
+    def loadGame(self, url: QUrl) -> None:
+        self._load(Path(url.toLocalFile()), with_seats=False)
+
+    def _load(self, path: Path, with_seats: bool) -> None:
+        self._busy = True
+        self._error = ""
+        self.changed.emit()
+
+        def load():
+            game = load_game(path)
+            looks = None
+            if with_seats:
+                try:   # the seats' colours and symbols; without them, the defaults
+                    looks = json.loads(path.with_name(AUTOSAVE_SEATS).read_text(encoding="utf-8"))
+                except (OSError, ValueError):
+                    pass
+            return game, looks
+
+        self._jobs.start(load, self._loaded)
+
+    def _loaded(self, result, error) -> None:
+        self._busy = False
+        if error is not None:
+            reason = str(error) if isinstance(error, (SaveError, IllegalAction, OSError)) else repr(error)
+            self._fail(translate("Title", "This game cannot be loaded: %1").replace("%1", reason))
+            return
+        game, looks = result
+        players = game.setup.players
+        seats, why = _seats([{"name": p.name, "kind": p.kind,
+                              **{k: look[k] for k in ("colour", "symbol") if isinstance(look, dict) and k in look}}
+                             for p, look in zip(players, looks if isinstance(looks, list) else [])])
+        if why or len(seats) != len(players):     # no usable colours and symbols: the defaults
+            seats, why = _seats([{"name": p.name, "kind": p.kind} for p in players])
+        if why:
+            self._fail(translate("Title", "This game cannot be loaded: %1").replace("%1", why))
+            return
+        self._last_setup = (seats, -1 if game.setup.start_player is None else game.setup.start_player,
+                            sorted(game.state.variants))
+        self._begin(game, seats)
+
+    @Slot(QUrl)
+    def saveGame(self, url: QUrl) -> None:
+        if self._game.game is None:
+            return
+        game, path = self._game.snapshot(), Path(url.toLocalFile())
+        if path.suffix != ".json":
+            path = path.with_name(path.name + ".json")
+        self._jobs.start(lambda: save_game(game, path), self._saved)
+
+    def _saved(self, _result, error) -> None:
+        if error:
+            self._fail(translate("Title", "The game could not be saved: %1").replace("%1", str(error)))
+
+    def _leave_game(self) -> None:
+        """Back to the title: the game is autosaved for Continue."""
+        self.autosave()
+        self._game.close()
+        self.probe_continue()
+
+    def shutdown(self) -> None:
+        """On quit: autosave the unfinished game and wait for the files to be written."""
+        self.autosave()
+        self._game.abandon()
+        self._jobs.wait()
+        self._game.jobs.wait(2000)

@@ -1,0 +1,49 @@
+"""Start the desktop app: a Qt Quick window on the QML module Mbqt."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtQml import QQmlApplicationEngine
+
+import PySide6.QtQuick  # noqa: F401  (without it the root object is a plain QWindow)
+
+QML_DIR = Path(__file__).resolve().parent / "qml"
+
+# The app uses no pydantic plugin; not scanning every installed package for one saves
+# startup time (pydantic reads this when the engine's first model is built).
+os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+
+
+def make_application(argv: list[str]) -> QGuiApplication:
+    app = QGuiApplication.instance() or QGuiApplication(argv)
+    app.setOrganizationName("mbqt")
+    app.setApplicationName("mbqt")
+    app.setApplicationDisplayName("Master Builder")
+    return app
+
+
+def load_window(controller) -> QQmlApplicationEngine:
+    """The engine with Main.qml loaded for this AppController (its root is the window)."""
+    # Registers the QML types of module Mbqt (QmlElement runs at import).
+    from mbqt.app import app_controller  # noqa: F401
+    engine = QQmlApplicationEngine()
+    controller.setParent(engine)    # destroyed after the QML that binds to it, never before
+    engine.addImportPath(str(QML_DIR))
+    engine.setInitialProperties({"app": controller})
+    engine.loadFromModule("Mbqt", "Main")
+    return engine
+
+
+def run(argv: list[str] | None = None) -> int:
+    app = make_application(sys.argv[:1] + list(argv or []))
+    from mbqt.app.app_controller import AppController
+    controller = AppController()
+    engine = load_window(controller)
+    if not engine.rootObjects():
+        print("mbqt: the window could not be created (see the QML errors above)", file=sys.stderr)
+        return 1
+    app.aboutToQuit.connect(controller.shutdown)
+    return app.exec()

@@ -1,0 +1,319 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+
+// What the player at the device may do now, step by step; while computer players move,
+// who is thinking and what just happened (with Skip).
+Rectangle {
+    id: root
+    required property GameController game
+    property int contract: -1          // the contract chosen for an opening bid
+    readonly property bool mine: game.humanTurn
+    readonly property string step: game.step
+
+    // Return / Enter: the main action of the step. P: pass, decline or refuse.
+    function confirm() {
+        if (!mine)
+            return
+        if (step === "open" && contract >= 0)
+            game.openAuction(contract, openBid.value)
+        else if (step === "bid")
+            game.bid(raise.value)
+        else if (step === "lend_reply")
+            game.accept()
+        else if (step === "plan")
+            game.buildPlanner.submit()
+    }
+    function pass() {
+        if (!mine)
+            return
+        if (step === "lend_reply")
+            game.refuse()
+        else
+            game.passTurn()
+    }
+
+    // Opening an auction: preselect a contract the player may open, so Return works at once.
+    Connections {
+        target: root.game
+        function onChanged() {
+            if (root.mine && root.step === "open" && root.game.openRange(root.contract)[1] === 0)
+                root.contract = root.game.openDefault
+        }
+    }
+
+    implicitHeight: column.implicitHeight + Theme.px(16)
+    radius: Theme.px(8)
+    color: mine ? "#fbf3dc" : Theme.paper
+    border.color: mine ? Theme.gold : "#9d8a6e"
+    border.width: mine ? Theme.px(3) : 1
+
+    ColumnLayout {
+        id: column
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(8) }
+        spacing: Theme.px(6)
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.px(8)
+            SeatSymbol {
+                visible: root.game.decisionSeat >= 0
+                symbol: root.game.decisionSymbol
+                colour: root.game.decisionColour
+                size: Theme.px(20)
+            }
+            Text {
+                objectName: "prompt"
+                Layout.fillWidth: true
+                text: root.game.prompt
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.px(15)
+                font.bold: root.mine
+                font.family: Theme.serif
+                color: Theme.ink
+            }
+            MButton {
+                objectName: "skipButton"
+                visible: root.game.aiPending
+                text: qsTr("Skip ▸▸")
+                onClicked: root.game.skipAi()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Show the computer players' moves at once (Space)")
+            }
+        }
+        Text {
+            visible: !root.mine && root.game.lastEvent !== "" && root.game.lastEvent !== root.game.prompt
+            Layout.fillWidth: true
+            text: root.game.lastEvent
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.px(13)
+            font.italic: true
+            color: Theme.inkSoft
+        }
+        Text {
+            objectName: "message"
+            visible: root.game.message !== ""
+            Layout.fillWidth: true
+            text: root.game.message
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.px(13)
+            font.bold: true
+            color: Theme.danger
+        }
+
+        // Phase 1: hire, fire or pass.
+        RowLayout {
+            visible: root.mine && root.step === "hire" && root.game.browseType < 0
+            spacing: Theme.px(8)
+            Text {
+                text: qsTr("Hire a worker from the decks on the left.")
+                font.pixelSize: Theme.px(13)
+                color: Theme.inkSoft
+            }
+            ComboBox {
+                id: fireChoice
+                objectName: "fireChoice"
+                visible: count > 0
+                implicitWidth: Theme.px(250)
+                font.pixelSize: Theme.px(13)
+                model: root.game.fireOptions
+                textRole: "label"
+                valueRole: "index"
+                Accessible.name: qsTr("Worker to fire")
+            }
+            MButton {
+                objectName: "fireButton"
+                visible: fireChoice.count > 0
+                danger: true
+                text: qsTr("Fire")
+                onClicked: root.game.fire(fireChoice.currentValue)
+            }
+            MButton {
+                objectName: "passButton"
+                visible: root.game.canPass
+                text: qsTr("Pass (P)")
+                onClicked: root.game.passTurn()
+            }
+        }
+        // Variant Choosing workers: the deck being looked through.
+        Flow {
+            visible: root.mine && root.step === "hire" && root.game.browseType >= 0
+            Layout.fillWidth: true
+            spacing: Theme.px(6)
+            Repeater {
+                model: root.game.choicesModel
+                WorkerCard {
+                    required property int index
+                    required workerId
+                    required typeName
+                    required colour
+                    required wage
+                    required quirks
+                    objectName: "choice_" + workerId
+                    active: true
+                    onClicked: root.game.hireChosen(index)
+                }
+            }
+        }
+
+        // Phase 2: open an auction or decline.
+        RowLayout {
+            visible: root.mine && root.step === "open"
+            spacing: Theme.px(8)
+            Text {
+                text: root.contract >= 0 ? qsTr("Contract %1, opening bid:").arg(root.contract)
+                                         : qsTr("Click a contract on display.")
+                font.pixelSize: Theme.px(14)
+                color: Theme.ink
+            }
+            MoneySpin {
+                id: openBid
+                objectName: "openBid"
+                visible: root.contract >= 0
+                from: root.game.openRange(root.contract)[0]
+                to: root.game.openRange(root.contract)[1]
+            }
+            MButton {
+                objectName: "openButton"
+                primary: true
+                enabled: root.contract >= 0
+                text: qsTr("Open auction ⏎")
+                onClicked: root.confirm()
+            }
+            MButton {
+                objectName: "declineButton"
+                visible: root.game.canPass
+                text: qsTr("Decline (P)")
+                onClicked: root.game.passTurn()
+            }
+        }
+
+        // Phase 2: raise or pass.
+        RowLayout {
+            visible: root.mine && root.step === "bid"
+            spacing: Theme.px(8)
+            MoneySpin {
+                id: raise
+                objectName: "raiseBid"
+                from: root.game.bidMin
+                to: root.game.bidMax
+            }
+            MButton {
+                objectName: "raiseButton"
+                primary: true
+                text: qsTr("Raise ⏎")
+                onClicked: root.confirm()
+            }
+            MButton {
+                objectName: "bidPassButton"
+                text: qsTr("Pass (P)")
+                onClicked: root.game.passTurn()
+            }
+        }
+
+        // Phase 3: the start player's event card (variant Selective events).
+        Flow {
+            visible: root.mine && root.step === "choose_event"
+            Layout.fillWidth: true
+            spacing: Theme.px(6)
+            Repeater {
+                model: root.game.handModel
+                EventCard {
+                    required property int index
+                    required property string name
+                    required property string effect
+                    required property bool playable
+                    width: Theme.px(220)
+                    title: name
+                    body: effect
+                    caption: qsTr("Play this event")
+                    active: playable
+                    onClicked: root.game.chooseEvent(index)
+                }
+            }
+        }
+
+        // Phase 3: an event makes this player dismiss or give a worker.
+        Flow {
+            visible: root.mine && (root.step === "dismiss" || root.step === "give")
+            Layout.fillWidth: true
+            spacing: Theme.px(6)
+            Repeater {
+                model: root.game.choicesModel
+                WorkerCard {
+                    required property int index
+                    required workerId
+                    required typeName
+                    required colour
+                    required wage
+                    required quirks
+                    objectName: "choice_" + workerId
+                    active: true
+                    onClicked: root.step === "dismiss" ? root.game.dismiss(index) : root.game.give(index)
+                }
+            }
+        }
+
+        // Phase 4 (variant Loaning workers): offer an idle worker, or stop lending.
+        RowLayout {
+            visible: root.mine && root.step === "lend"
+            spacing: Theme.px(8)
+            ComboBox {
+                id: lendChoice
+                objectName: "lendChoice"
+                implicitWidth: Theme.px(260)
+                onCountChanged: if (currentIndex < 0 && count > 0) currentIndex = 0
+                font.pixelSize: Theme.px(13)
+                model: root.game.lendModel
+                textRole: "label"
+                Accessible.name: qsTr("Worker and borrower")
+            }
+            MoneySpin {
+                id: lendPrice
+                from: 0
+                to: root.game.lendMax(lendChoice.currentIndex)
+            }
+            MButton {
+                text: qsTr("Offer")
+                enabled: lendChoice.currentIndex >= 0
+                onClicked: root.game.lendAt(lendChoice.currentIndex, lendPrice.value)
+            }
+            MButton {
+                text: qsTr("Done lending (P)")
+                onClicked: root.game.passTurn()
+            }
+        }
+        RowLayout {
+            visible: root.mine && root.step === "lend_reply"
+            spacing: Theme.px(8)
+            MButton {
+                primary: true
+                text: qsTr("Accept ⏎")
+                onClicked: root.game.accept()
+            }
+            MButton {
+                text: qsTr("Refuse (P)")
+                onClicked: root.game.refuse()
+            }
+        }
+
+        // Phase 5: not enough cash for the wages.
+        RowLayout {
+            visible: root.mine && root.step === "loan"
+            spacing: Theme.px(8)
+            MButton {
+                objectName: "smallLoan"
+                text: qsTr("Small loan: receive %1, repay %2").arg(Theme.money(root.game.loanReceive[0]))
+                                                              .arg(Theme.money(root.game.repayValues[0]))
+                onClicked: root.game.takeLoan(0)
+            }
+            MButton {
+                objectName: "largeLoan"
+                text: qsTr("Large loan: receive %1, repay %2").arg(Theme.money(root.game.loanReceive[1]))
+                                                              .arg(Theme.money(root.game.repayValues[1]))
+                onClicked: root.game.takeLoan(1)
+            }
+        }
+    }
+}

@@ -1,0 +1,284 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+
+// The table: phase track, wage track, worker decks, contracts, the round's cards, the
+// players, the city and the log; with the actions of the player at the device.
+Rectangle {
+    id: root
+    required property AppController app
+    readonly property GameController game: app.game
+    color: Theme.parchment
+    objectName: "board"
+
+    signal saveRequested()
+
+    Shortcut {
+        sequences: ["Return", "Enter"]
+        onActivated: {
+            if (root.game.passTo >= 0)
+                root.game.confirmPass()
+            else if (root.game.revealing)
+                root.game.closeReveal()
+            else if (root.game.over)
+                root.app.playAgain()
+            else
+                actions.confirm()
+        }
+    }
+    Shortcut {
+        sequence: "P"
+        enabled: root.game.passTo < 0 && !root.game.revealing
+        onActivated: actions.pass()
+    }
+    Shortcut {
+        sequence: "S"
+        enabled: root.game.aiPending
+        onActivated: root.game.skipAi()
+    }
+    Shortcut {
+        sequences: [StandardKey.Save]
+        onActivated: root.saveRequested()
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.px(8)
+        spacing: Theme.px(6)
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: false
+            Layout.preferredHeight: Theme.px(40)
+            spacing: Theme.px(8)
+            PhaseTrack {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                names: root.game.phaseNames
+                phase: root.game.phase
+                round: root.game.round
+                finalRound: root.game.finalRound
+            }
+            Text {
+                text: qsTr("AI speed")
+                font.pixelSize: Theme.px(12)
+                color: Theme.inkSoft
+            }
+            Slider {
+                objectName: "speedSlider"
+                Layout.preferredWidth: Theme.px(90)
+                from: 0
+                to: 4
+                stepSize: 1
+                snapMode: Slider.SnapAlways
+                value: 4 - root.app.aiSpeed
+                onMoved: root.app.aiSpeed = 4 - value
+                Accessible.name: qsTr("Computer players' speed")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("How fast computer players' moves are shown (right: instant)")
+            }
+            MButton {
+                text: qsTr("Save")
+                onClicked: root.saveRequested()
+            }
+            MButton {
+                text: qsTr("Rules")
+                onClicked: root.app.show("rules")
+            }
+            MButton {
+                objectName: "leaveButton"
+                text: qsTr("Title")
+                onClicked: root.app.show("title")
+            }
+        }
+
+        WageTrack {
+            Layout.fillWidth: true
+            seats: root.game.seatsModel
+            cap: root.game.wageCap
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.px(8)
+
+            // Left: the worker decks and the cards of the round.
+            ColumnLayout {
+                Layout.preferredWidth: Theme.px(244)
+                Layout.maximumWidth: Theme.px(244)
+                Layout.fillHeight: true
+                spacing: Theme.px(6)
+                GridLayout {
+                    columns: 2
+                    columnSpacing: Theme.px(8)
+                    rowSpacing: Theme.px(4)
+                    Repeater {
+                        model: root.game.decksModel
+                        WorkerDeck {
+                            required property int type
+                            required typeName
+                            required colour
+                            required count
+                            required topCard
+                            required hireable
+                            required choosable
+                            objectName: "deck_" + type
+                            deciding: root.game.humanTurn && root.game.step === "hire" && root.game.browseType < 0
+                            chooseVariant: root.game.hasVariant("choosing_workers")
+                            fee: root.game.chooseFee
+                            onHire: root.game.hire(type)
+                            onBrowse: root.game.browse(type)
+                        }
+                    }
+                }
+                Text {
+                    Layout.fillWidth: true
+                    text: qsTr("Decks: %1 contracts, %2 events, %3 economic").arg(root.game.contractDeck)
+                          .arg(root.game.eventDeck).arg(root.game.economicDeck)
+                    font.pixelSize: Theme.px(11)
+                    color: Theme.inkSoft
+                    wrapMode: Text.Wrap
+                }
+                Item { Layout.fillHeight: true }
+            }
+
+            // Centre: contracts on display, the actions, the build planner, the city.
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                spacing: Theme.px(6)
+
+                Flow {
+                    id: display
+                    objectName: "display"
+                    visible: !root.game.buildPlanner.active
+                    Layout.fillWidth: true
+                    spacing: Theme.px(8)
+                    Repeater {
+                        model: root.game.displayModel
+                        ContractCard {
+                            required number
+                            required name
+                            required kind
+                            required price
+                            required minBid
+                            required bonus
+                            required sections
+                            required inAuction
+                            required property bool openable
+                            objectName: "contract_" + number
+                            active: openable
+                            selected: root.game.humanTurn && root.game.step === "open" && actions.contract === number
+                            onClicked: {
+                                if (!root.game.humanTurn || root.game.step !== "open")
+                                    return
+                                if (openable)
+                                    actions.contract = number
+                                else
+                                    root.game.openAuction(number, minBid)   // the engine says why not
+                            }
+                        }
+                    }
+                    Text {
+                        visible: root.game.displayModel.count === 0
+                        text: qsTr("No contract on display.")
+                        font.pixelSize: Theme.px(13)
+                        font.italic: true
+                        color: Theme.inkSoft
+                    }
+                }
+                ActionBar {
+                    id: actions
+                    objectName: "actionBar"
+                    Layout.fillWidth: true
+                    game: root.game
+                }
+                PlanPanel {
+                    visible: root.game.buildPlanner.active
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    game: root.game
+                }
+                Item {
+                    visible: !root.game.buildPlanner.active
+                    Layout.fillHeight: true
+                }
+                CityView {
+                    visible: !root.game.buildPlanner.active
+                    Layout.fillWidth: true
+                    game: root.game
+                }
+            }
+
+            // Right: the cards of the round above the game log.
+            ColumnLayout {
+                Layout.preferredWidth: Theme.px(270)
+                Layout.maximumWidth: Theme.px(270)
+                Layout.fillHeight: true
+                spacing: Theme.px(6)
+                EventCard {
+                    Layout.fillWidth: true
+                    visible: root.game.economicName !== ""
+                    economic: true
+                    caption: qsTr("Economy")
+                    title: root.game.economicName
+                    body: root.game.economicText
+                }
+                Repeater {
+                    model: root.game.eventsModel
+                    EventCard {
+                        required property string name
+                        required property string effect
+                        Layout.fillWidth: true
+                        caption: root.game.eventsCaption
+                        title: name
+                        body: effect
+                    }
+                }
+                LogPanel {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    game: root.game
+                }
+            }
+        }
+
+        RowLayout {
+            // As tall as the fullest table, at least the usual height.
+            objectName: "players"
+            Layout.fillWidth: true
+            Layout.preferredHeight: Math.max(Theme.px(186), implicitHeight)
+            Layout.minimumHeight: Layout.preferredHeight
+            Layout.fillHeight: false
+            spacing: Theme.px(8)
+            Repeater {
+                model: root.game.seatsModel
+                PlayerPanel {
+                    game: root.game
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Layout.preferredWidth: 100
+                }
+            }
+        }
+    }
+
+    // Overlays are made when shown, so the board opens fast.
+    Loader {
+        anchors.fill: parent
+        active: root.game.passTo >= 0
+        sourceComponent: PassDevice { game: root.game }
+    }
+    Loader {
+        anchors.fill: parent
+        active: root.game.revealing && root.game.passTo < 0
+        sourceComponent: RevealOverlay { game: root.game }
+    }
+    Loader {
+        anchors.fill: parent
+        active: root.game.over && !root.game.revealing
+        sourceComponent: EndScreen { game: root.game; app: root.app }
+    }
+}

@@ -1,0 +1,82 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Layouts
+
+// End of the game: the ranking with each seat's final money broken down.
+Rectangle {
+    id: root
+    required property GameController game
+    required property AppController app
+    color: "#c0000000"
+    objectName: "endScreen"
+
+    MouseArea { anchors.fill: parent }
+
+    Rectangle {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - Theme.px(40), Theme.px(820))
+        height: box.implicitHeight + Theme.px(40)
+        radius: Theme.px(10)
+        color: Theme.paper
+        border.color: Theme.gold
+        border.width: Theme.px(4)
+        ColumnLayout {
+            id: box
+            anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(20) }
+            spacing: Theme.px(10)
+            Text {
+                Layout.alignment: Qt.AlignHCenter
+                text: qsTr("The city is built")
+                font.pixelSize: Theme.px(30)
+                font.bold: true
+                font.family: Theme.serif
+                color: Theme.ink
+            }
+            ResultRow {
+                Layout.fillWidth: true
+                header: true
+                rankText: qsTr("Rank")
+                name: qsTr("Builder")
+                cells: [qsTr("Cash"), qsTr("Unfinished"), qsTr("Loans"), qsTr("Total")]
+            }
+            Repeater {
+                model: root.game.resultsModel
+                ResultRow {
+                    id: result
+                    required property int rank
+                    required name
+                    required property int colour
+                    required property int symbol
+                    required property int cash
+                    required property int unfinished
+                    required property int loans
+                    required property int total
+                    required property bool winner
+                    Layout.fillWidth: true
+                    rankText: result.winner ? qsTr("%1 ♛").arg(result.rank) : String(result.rank)
+                    seatColour: result.colour
+                    seatSymbol: result.symbol
+                    cells: [Theme.money(result.cash), (result.unfinished > 0 ? "+" : "") + Theme.money(result.unfinished),
+                            Theme.money(-result.loans), Theme.money(result.total)]
+                    strong: result.winner
+                }
+            }
+            RowLayout {
+                Layout.alignment: Qt.AlignHCenter
+                spacing: Theme.px(12)
+                MButton {
+                    id: again
+                    objectName: "playAgain"
+                    primary: true
+                    text: qsTr("Play again ⏎")
+                    onClicked: root.app.playAgain()
+                }
+                MButton {
+                    text: qsTr("Back to the title")
+                    onClicked: root.app.show("title")
+                }
+            }
+        }
+    }
+    Component.onCompleted: again.forceActiveFocus()
+}

@@ -1,0 +1,36 @@
+import QtQuick
+import QtQuick.Controls.Basic
+
+// The game's button: carved wood with a gold rim; "primary" ones are gilded.
+Button {
+    id: control
+    property bool primary: false
+    property bool danger: false
+
+    font.pixelSize: Theme.px(14)
+    font.family: Theme.serif
+    padding: Theme.px(6)
+    leftPadding: Theme.px(12)
+    rightPadding: Theme.px(12)
+    focusPolicy: Qt.StrongFocus
+
+    contentItem: Text {
+        text: control.text
+        font: control.font
+        color: !control.enabled ? "#9c8f7a" : (control.primary ? Theme.ink : "#f8ecd0")
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+        elide: Text.ElideRight
+    }
+    background: Rectangle {
+        implicitWidth: Theme.px(84)
+        implicitHeight: Theme.px(32)
+        radius: Theme.px(5)
+        color: !control.enabled ? "#5d5246"
+             : control.primary ? (control.down ? "#b8901c" : control.hovered ? "#e5c04a" : Theme.gold)
+             : control.danger ? (control.down ? "#6e160f" : control.hovered ? "#b4342a" : Theme.danger)
+             : (control.down ? "#3a2517" : control.hovered ? "#7e5638" : Theme.woodLight)
+        border.color: control.visualFocus ? "#fff7d6" : (control.primary ? "#7a5c0f" : Theme.gold)
+        border.width: control.visualFocus ? Theme.px(3) : Math.max(1, Theme.px(1))
+    }
+}

@@ -1,0 +1,248 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+
+// New game: 2-4 seats (name, colour, symbol, human or computer level), start player,
+// variants and an optional seed.
+Rectangle {
+    id: root
+    required property AppController app
+    color: Theme.parchment
+    objectName: "newGameScreen"
+
+    readonly property var kinds: ["human"].concat(app.aiLevels)
+    readonly property var kindNames: [qsTr("Human")].concat(app.aiLevelNames.map(n => qsTr("Computer: %1").arg(n)))
+    readonly property var variantIds: ["choosing_workers", "selective_events", "loaning_workers", "additional_events"]
+    readonly property var variantNames: [qsTr("Choosing workers"), qsTr("Selective events"), qsTr("Loaning workers"),
+                                         qsTr("Additional events")]
+    readonly property var variantTexts: [
+        qsTr("Pay $1,000 to look through a worker deck and hire the worker of your choice."),
+        qsTr("Each player gets two event cards; the start player chooses the event of the round."),
+        qsTr("Idle workers may be lent to other players for a Build phase, at a price."),
+        qsTr("Two event cards are turned up each round and both are executed.")]
+    property var chosenVariants: []
+    property var seatNames: []
+
+    ListModel { id: seats }
+
+    function refreshNames() {
+        let names = []
+        for (let i = 0; i < seats.count; ++i)
+            names.push(seats.get(i).name)
+        seatNames = names
+    }
+    function start() {
+        let list = []
+        for (let i = 0; i < seats.count; ++i) {
+            const s = seats.get(i)
+            list.push({ name: s.name, kind: s.kind, colour: s.colour, symbol: s.symbol })
+        }
+        root.app.newGame(list, startChoice.currentIndex - 1, root.chosenVariants, seed.text)
+    }
+    Component.onCompleted: {
+        const defaults = app.defaultSeats
+        for (let i = 0; i < 3; ++i)
+            seats.append(defaults[i])
+        refreshNames()
+    }
+
+    Shortcut {
+        sequences: ["Return", "Enter"]
+        onActivated: root.start()
+    }
+    Shortcut {
+        sequence: "Escape"
+        onActivated: root.app.show("title")
+    }
+
+    ScrollView {
+        anchors.fill: parent
+        contentWidth: availableWidth
+
+        ColumnLayout {
+            width: Math.min(root.width - Theme.px(40), Theme.px(900))
+            x: (root.width - width) / 2
+            spacing: Theme.px(10)
+
+            Text {
+                Layout.topMargin: Theme.px(20)
+                text: qsTr("New game")
+                font.pixelSize: Theme.px(32)
+                font.bold: true
+                font.family: Theme.serif
+                color: Theme.ink
+            }
+            Text {
+                text: qsTr("Seats")
+                font.pixelSize: Theme.px(18)
+                font.bold: true
+                font.family: Theme.serif
+                color: Theme.ink
+            }
+            Repeater {
+                model: seats
+                RowLayout {
+                    id: seatRow
+                    required property int index
+                    required property string name
+                    required property string kind
+                    required property int colour
+                    required property int symbol
+                    Layout.fillWidth: true
+                    spacing: Theme.px(8)
+                    SeatSymbol {
+                        size: Theme.px(26)
+                        symbol: seatRow.symbol
+                        colour: seatRow.colour
+                    }
+                    TextField {
+                        objectName: "seatName_" + seatRow.index
+                        Layout.fillWidth: true
+                        text: seatRow.name
+                        maximumLength: 40
+                        font.pixelSize: Theme.px(15)
+                        placeholderText: qsTr("Name")
+                        Accessible.name: qsTr("Name of seat %1").arg(seatRow.index + 1)
+                        onTextEdited: { seats.setProperty(seatRow.index, "name", text); root.refreshNames() }
+                    }
+                    ComboBox {
+                        objectName: "seatKind_" + seatRow.index
+                        Layout.preferredWidth: Theme.px(200)
+                        font.pixelSize: Theme.px(14)
+                        model: root.kindNames
+                        currentIndex: Math.max(0, root.kinds.indexOf(seatRow.kind))
+                        Accessible.name: qsTr("Player of seat %1").arg(seatRow.index + 1)
+                        onActivated: (i) => seats.setProperty(seatRow.index, "kind", root.kinds[i])
+                    }
+                    ComboBox {
+                        Layout.preferredWidth: Theme.px(120)
+                        font.pixelSize: Theme.px(14)
+                        model: Theme.seatColourNames
+                        currentIndex: seatRow.colour
+                        Accessible.name: qsTr("Colour of seat %1").arg(seatRow.index + 1)
+                        onActivated: (i) => seats.setProperty(seatRow.index, "colour", i)
+                    }
+                    ComboBox {
+                        Layout.preferredWidth: Theme.px(120)
+                        font.pixelSize: Theme.px(14)
+                        model: Theme.symbolNames
+                        currentIndex: seatRow.symbol
+                        Accessible.name: qsTr("Symbol of seat %1").arg(seatRow.index + 1)
+                        onActivated: (i) => seats.setProperty(seatRow.index, "symbol", i)
+                    }
+                    MButton {
+                        text: "✕"
+                        enabled: seats.count > 2
+                        Accessible.name: qsTr("Remove seat %1").arg(seatRow.index + 1)
+                        implicitWidth: Theme.px(36)
+                        onClicked: { seats.remove(seatRow.index); root.refreshNames() }
+                    }
+                }
+            }
+            MButton {
+                objectName: "addSeat"
+                enabled: seats.count < 4
+                text: qsTr("Add a seat")
+                onClicked: {
+                    // The first default seat whose colour and symbol are both unused.
+                    const defaults = root.app.defaultSeats
+                    for (let d = 0; d < defaults.length; ++d) {
+                        let free = true
+                        for (let i = 0; i < seats.count; ++i)
+                            free = free && seats.get(i).colour !== defaults[d].colour && seats.get(i).symbol !== defaults[d].symbol
+                        if (free) {
+                            seats.append(defaults[d])
+                            break
+                        }
+                    }
+                    root.refreshNames()
+                }
+            }
+
+            RowLayout {
+                spacing: Theme.px(10)
+                Text {
+                    text: qsTr("Start player (the mallet):")
+                    font.pixelSize: Theme.px(15)
+                    color: Theme.ink
+                }
+                ComboBox {
+                    id: startChoice
+                    objectName: "startPlayer"
+                    Layout.preferredWidth: Theme.px(220)
+                    font.pixelSize: Theme.px(14)
+                    model: [qsTr("Random")].concat(root.seatNames)
+                    Accessible.name: qsTr("Start player")
+                }
+            }
+
+            Text {
+                text: qsTr("Variants")
+                font.pixelSize: Theme.px(18)
+                font.bold: true
+                font.family: Theme.serif
+                color: Theme.ink
+            }
+            Repeater {
+                model: root.variantIds.length
+                CheckBox {
+                    id: box
+                    required property int index
+                    objectName: "variant_" + root.variantIds[index]
+                    Layout.fillWidth: true
+                    text: root.variantNames[index] + " — " + root.variantTexts[index]
+                    font.pixelSize: Theme.px(14)
+                    onToggled: {
+                        const id = root.variantIds[index]
+                        const rest = root.chosenVariants.filter(v => v !== id)
+                        root.chosenVariants = checked ? rest.concat([id]) : rest
+                    }
+                }
+            }
+
+            RowLayout {
+                spacing: Theme.px(10)
+                Text {
+                    text: qsTr("Seed (optional, replays the same cards):")
+                    font.pixelSize: Theme.px(15)
+                    color: Theme.ink
+                }
+                TextField {
+                    id: seed
+                    objectName: "seed"
+                    Layout.preferredWidth: Theme.px(200)
+                    font.pixelSize: Theme.px(14)
+                    placeholderText: qsTr("random")
+                    validator: RegularExpressionValidator { regularExpression: /[0-9]{0,18}/ }
+                    Accessible.name: qsTr("Seed")
+                }
+            }
+
+            Text {
+                Layout.fillWidth: true
+                visible: root.app.error !== ""
+                text: root.app.error
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.px(14)
+                font.bold: true
+                color: Theme.danger
+            }
+            RowLayout {
+                Layout.bottomMargin: Theme.px(20)
+                spacing: Theme.px(10)
+                MButton {
+                    objectName: "startGame"
+                    primary: true
+                    text: qsTr("Start the game ⏎")
+                    font.pixelSize: Theme.px(17)
+                    onClicked: root.start()
+                }
+                MButton {
+                    text: qsTr("Back (Esc)")
+                    onClicked: root.app.show("title")
+                }
+            }
+        }
+    }
+}

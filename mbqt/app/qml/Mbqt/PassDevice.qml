@@ -1,0 +1,47 @@
+import QtQuick
+import QtQuick.Layouts
+
+// Hot-seat: hides the board and names the player who takes the device next.
+Rectangle {
+    id: root
+    required property GameController game
+    color: "#2a1c12"
+    objectName: "passDevice"
+
+    MouseArea { anchors.fill: parent }   // nothing behind the cover can be clicked
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        spacing: Theme.px(18)
+        SeatSymbol {
+            Layout.alignment: Qt.AlignHCenter
+            size: Theme.px(64)
+            symbol: root.game.seatSymbol(root.game.passTo)
+            colour: root.game.seatColour(root.game.passTo)
+        }
+        Text {
+            Layout.alignment: Qt.AlignHCenter
+            text: qsTr("Pass the device to %1").arg(root.game.passName)
+            font.pixelSize: Theme.px(34)
+            font.family: Theme.serif
+            font.bold: true
+            color: Theme.goldSoft
+        }
+        Text {
+            Layout.alignment: Qt.AlignHCenter
+            text: qsTr("The other players' private choices are hidden.")
+            font.pixelSize: Theme.px(16)
+            color: "#d8c8a8"
+        }
+        MButton {
+            id: ready
+            objectName: "passReady"
+            Layout.alignment: Qt.AlignHCenter
+            primary: true
+            text: qsTr("I am %1 — show my board ⏎").arg(root.game.passName)
+            font.pixelSize: Theme.px(18)
+            onClicked: root.game.confirmPass()
+        }
+    }
+    Component.onCompleted: ready.forceActiveFocus()
+}

@@ -1,0 +1,52 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Layouts
+
+// A line of the final ranking: rank, builder, then cash, unfinished buildings, loans, total.
+RowLayout {
+    id: root
+    property bool header: false
+    property bool strong: false
+    property string rankText: ""
+    property string name: ""
+    property int seatColour: -1
+    property int seatSymbol: 0
+    property var cells: []
+
+    spacing: Theme.px(10)
+    Text {
+        Layout.preferredWidth: Theme.px(50)
+        text: root.rankText
+        font.pixelSize: root.header ? Theme.px(12) : Theme.px(18)
+        font.bold: true
+        color: root.header ? Theme.inkSoft : Theme.ink
+    }
+    SeatSymbol {
+        visible: !root.header
+        size: Theme.px(18)
+        symbol: root.seatSymbol
+        colour: root.seatColour
+    }
+    Text {
+        Layout.fillWidth: true
+        text: root.name
+        font.pixelSize: root.header ? Theme.px(12) : Theme.px(18)
+        font.bold: root.header || root.strong
+        font.family: Theme.serif
+        color: root.header ? Theme.inkSoft : Theme.ink
+        elide: Text.ElideRight
+    }
+    Repeater {
+        model: root.cells
+        Text {
+            required property string modelData
+            required property int index
+            Layout.preferredWidth: Theme.px(110)
+            horizontalAlignment: Text.AlignRight
+            text: modelData
+            font.pixelSize: root.header ? Theme.px(12) : Theme.px(index === 3 ? 18 : 15)
+            font.bold: root.header || index === 3
+            color: root.header ? Theme.inkSoft : modelData.startsWith("-") ? Theme.danger : Theme.ink
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+
+// Settings: how fast computer players' moves are shown.
+Rectangle {
+    id: root
+    required property AppController app
+    color: Theme.parchment
+    objectName: "settingsScreen"
+
+    readonly property var speedNames: [qsTr("Instant"), qsTr("Fast"), qsTr("Normal"), qsTr("Slow"), qsTr("Very slow")]
+
+    Shortcut {
+        sequence: "Escape"
+        onActivated: root.app.back()
+    }
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        width: Math.min(root.width - Theme.px(40), Theme.px(640))
+        spacing: Theme.px(14)
+        Text {
+            text: qsTr("Settings")
+            font.pixelSize: Theme.px(30)
+            font.bold: true
+            font.family: Theme.serif
+            color: Theme.ink
+        }
+        Text {
+            text: qsTr("Speed of the computer players' moves: %1").arg(root.speedNames[root.app.aiSpeed])
+            font.pixelSize: Theme.px(16)
+            color: Theme.ink
+        }
+        Slider {
+            objectName: "settingsSpeed"
+            Layout.fillWidth: true
+            from: 0
+            to: 4
+            stepSize: 1
+            snapMode: Slider.SnapAlways
+            value: 4 - root.app.aiSpeed          // right: faster
+            onMoved: root.app.aiSpeed = 4 - value
+            Accessible.name: qsTr("Speed of the computer players' moves")
+        }
+        Text {
+            Layout.fillWidth: true
+            text: qsTr("During a game, the Skip button (or the S key) shows the computer players' moves at once until your next turn.")
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.px(14)
+            color: Theme.inkSoft
+        }
+        MButton {
+            text: qsTr("Back (Esc)")
+            onClicked: root.app.back()
+        }
+    }
+}

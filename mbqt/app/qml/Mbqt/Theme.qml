@@ -1,0 +1,54 @@
+pragma Singleton
+import QtQuick
+
+// Palette, sizes and small formatting helpers shared by every view.
+QtObject {
+    // Set by Main from the window size: 1 at 1280x720, larger on big screens.
+    property real scale: 1
+
+    function px(n: real): real { return Math.round(n * scale) }
+    function money(v: int): string {
+        return (v < 0 ? "-$" : "$") + Math.abs(v).toLocaleString(Qt.locale("en_US"), "f", 0)
+    }
+    function thousands(v: int): string { return String(Math.round(v / 1000)) }
+
+    readonly property color parchment: "#efe2c4"
+    readonly property color parchmentDark: "#dfcca4"
+    readonly property color paper: "#f8f0dc"
+    readonly property color ink: "#2b1d0e"
+    readonly property color inkSoft: "#5d4a33"
+    readonly property color wood: "#4a3020"
+    readonly property color woodLight: "#6e4a30"
+    readonly property color gold: "#c9a227"
+    readonly property color goldSoft: "#e8d08a"
+    readonly property color stone: "#a89f91"
+    readonly property color stoneDark: "#6f665a"
+    readonly property color danger: "#9b2218"
+    readonly property color good: "#2f6b2a"
+    readonly property color highlight: "#fff4c2"
+
+    // Headings in a book face: Georgia ships with Windows and macOS, DejaVu Serif with Linux.
+    readonly property string serif: Qt.platform.os === "windows" || Qt.platform.os === "osx" ? "Georgia" : "DejaVu Serif"
+
+    // The rulebook's worker colours: yellow master craftsman, red foreman,
+    // purple tradesman, green apprentice (names as in the card file).
+    function workerColour(name: string): color {
+        switch (name) {
+        case "yellow": return "#e3b21b"
+        case "red": return "#b3261e"
+        case "purple": return "#6b3fa0"
+        case "green": return "#3d8b37"
+        }
+        return "#888888"
+    }
+    function workerInk(name: string): color { return name === "yellow" ? "#2b1d0e" : "#ffffff" }
+
+    // Seat colours (the wage markers' red, blue, yellow, green, and two more) and symbols.
+    readonly property list<color> seatColours: ["#c0392b", "#2e5fa8", "#d9a514", "#2e8b57", "#2d2d2d", "#f2f2f2"]
+    readonly property list<string> seatColourNames: [qsTr("Red"), qsTr("Blue"), qsTr("Yellow"), qsTr("Green"),
+        qsTr("Black"), qsTr("White")]
+    readonly property list<string> symbolNames: [qsTr("Circle"), qsTr("Square"), qsTr("Triangle"),
+        qsTr("Diamond"), qsTr("Star"), qsTr("Cross")]
+    function seatColour(i: int): color { return i >= 0 && i < seatColours.length ? seatColours[i] : "#888888" }
+    function seatInk(i: int): color { return i === 2 || i === 5 ? "#2b1d0e" : "#ffffff" }
+}

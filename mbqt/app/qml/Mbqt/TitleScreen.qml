@@ -1,0 +1,104 @@
+import QtQuick
+import QtQuick.Layouts
+
+// The title: quick game, new game, continue, load, rules, settings, quit.
+Rectangle {
+    id: root
+    required property AppController app
+    signal loadRequested()
+    color: Theme.wood
+    objectName: "title"
+
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: Theme.px(18)
+        color: "transparent"
+        border.color: Theme.gold
+        border.width: Theme.px(2)
+        radius: Theme.px(8)
+    }
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        width: Math.min(root.width - Theme.px(60), Theme.px(460))
+        spacing: Theme.px(10)
+
+        Text {
+            Layout.alignment: Qt.AlignHCenter
+            text: qsTr("Master Builder")
+            font.pixelSize: Theme.px(56)
+            font.family: Theme.serif
+            font.bold: true
+            color: Theme.goldSoft
+        }
+        Text {
+            Layout.alignment: Qt.AlignHCenter
+            Layout.bottomMargin: Theme.px(16)
+            text: qsTr("Hire workers, win contracts, raise a medieval city.")
+            font.pixelSize: Theme.px(16)
+            font.italic: true
+            font.family: Theme.serif
+            color: "#e8dcc0"
+        }
+        MButton {
+            id: quick
+            objectName: "quickGame"
+            Layout.fillWidth: true
+            primary: true
+            text: qsTr("Play now — you against two computer players")
+            font.pixelSize: Theme.px(17)
+            onClicked: root.app.quickGame()
+            Component.onCompleted: forceActiveFocus()
+        }
+        MButton {
+            objectName: "continueGame"
+            Layout.fillWidth: true
+            enabled: root.app.canContinue && !root.app.busy
+            text: root.app.canContinue ? qsTr("Continue (%1)").arg(root.app.continueText) : qsTr("Continue")
+            onClicked: root.app.continueGame()
+        }
+        MButton {
+            objectName: "newGame"
+            Layout.fillWidth: true
+            text: qsTr("New game…")
+            onClicked: root.app.show("newgame")
+        }
+        MButton {
+            Layout.fillWidth: true
+            enabled: !root.app.busy
+            text: qsTr("Load…")
+            onClicked: root.loadRequested()
+        }
+        MButton {
+            Layout.fillWidth: true
+            text: qsTr("Rules")
+            onClicked: root.app.show("rules")
+        }
+        MButton {
+            Layout.fillWidth: true
+            text: qsTr("Settings")
+            onClicked: root.app.show("settings")
+        }
+        MButton {
+            Layout.fillWidth: true
+            text: qsTr("Quit")
+            onClicked: Qt.quit()
+        }
+        Text {
+            Layout.fillWidth: true
+            visible: root.app.error !== ""
+            text: root.app.error
+            wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
+            font.pixelSize: Theme.px(14)
+            font.bold: true
+            color: "#ffb4a8"
+        }
+    }
+    Text {
+        anchors { bottom: parent.bottom; horizontalCenter: parent.horizontalCenter; bottomMargin: Theme.px(26) }
+        text: qsTr("A game by Wolfgang Kramer and Hartmut Witt (2008). Card contents are a reconstruction.")
+        font.pixelSize: Theme.px(12)
+        color: "#c8b898"
+    }
+}

@@ -1,0 +1,201 @@
+"""Every sentence the Python side shows: names of things, effects of cards, and the game
+log rendered from the engine's structured entries (key, args). All through
+QCoreApplication.translate, so a language switch can re-render the whole history.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from mbqt.master_builder.cards import CardSet
+
+translate = QCoreApplication.translate
+LANG = "en"     # which name of the card file to show; the French edition comes later
+
+
+def money(amount: int) -> str:
+    sign = "-" if amount < 0 else ""
+    return f"{sign}${abs(amount):,}"
+
+
+def card_name(names: dict) -> str:
+    return names.get(LANG) or names["en"]
+
+
+def phase_names() -> list[str]:
+    return [translate("Board", "Hire and fire"), translate("Board", "Contracts"),
+            translate("Board", "Events"), translate("Board", "Build"),
+            translate("Board", "Income and wages")]
+
+
+def ai_level_name(kind: str) -> str:
+    return {"human": translate("Seats", "Human"), "easy": translate("Seats", "Easy"),
+            "medium": translate("Seats", "Medium"), "hard": translate("Seats", "Hard"),
+            "random": translate("Seats", "Random")}.get(kind, kind)
+
+
+def section_name(kind: str, index_in_kind: int) -> str:
+    names = {"side_wall": translate("Board", "side wall %1"), "gable_end": translate("Board", "gable end %1"),
+             "roof": translate("Board", "roof %1"), "wall": translate("Board", "wall %1"),
+             "side_piece": translate("Board", "side piece %1")}
+    return names[kind].replace("%1", str(index_in_kind))
+
+
+def section_label(cards: CardSet, num: int, idx: int) -> str:
+    """'side wall 2', or for city walls 'wall 2, side piece 1'."""
+    contract = cards.contracts[num]
+    section = contract.sections[idx]
+    same = [s for s in contract.sections if s.kind == section.kind and s.group == section.group]
+    label = section_name(section.kind, same.index(section) + 1)
+    if contract.kind == "city_wall" and section.kind == "side_piece":
+        label = translate("Board", "%1 of wall %2").replace("%1", label).replace("%2", str(section.group + 1))
+    elif contract.kind == "city_wall":
+        label = section_name("wall", section.group + 1)
+    return label
+
+
+def _or_list(items: list[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return translate("Board", "%1 or %2").replace("%1", ", ".join(items[:-1])).replace("%2", items[-1])
+
+
+def _quirk_names(cards: CardSet, letters) -> list[str]:
+    return [card_name(cards.quirks[q]) for q in sorted(letters)]
+
+
+def _type_names(cards: CardSet, types) -> list[str]:
+    return [card_name(cards.worker_types[t].name) for t in sorted(types)]
+
+
+def effect_text(cards: CardSet, event: int) -> str:
+    e = cards.events[event].effect
+    if e.kind == "none":
+        return translate("Events", "Nothing happens.")
+    who = []
+    if e.quirks_any:
+        who.append(translate("Events", "workers who are %1").replace("%1", _or_list(_quirk_names(cards, e.quirks_any))))
+    if e.types:
+        who.append(translate("Events", "workers of type %1").replace("%1", _or_list(_type_names(cards, e.types))))
+    who_text = _or_list(who)
+    if e.kind == "unavailable":
+        return translate("Events", "All %1 are unavailable in this round's Build phase (still paid).").replace("%1", who_text)
+    if e.kind == "dismiss_all":
+        return translate("Events", "All %1 are dismissed.").replace("%1", who_text)
+    if e.kind == "dismiss_one":
+        return translate("Events", "Each player dismisses one of their %1 (their choice).").replace("%1", who_text)
+    if e.kind == "requisition":
+        return (translate("Events", "Each player gives %1 of their %2 to the count for this Build phase "
+                                    "and receives %3 per worker.")
+                .replace("%1", str(e.count)).replace("%2", who_text).replace("%3", money(e.compensation)))
+    return (translate("Events", "This round, %2 each cost %1 more in wages.")
+            .replace("%1", money(e.amount_per_worker)).replace("%2", who_text))
+
+
+def economic_text(cards: CardSet, card: int, players: int) -> str:
+    count = cards.economic[card].revealed[players]
+    return translate("Board", "%n new contract(s) this round", "", count)
+
+
+def worker_text(cards: CardSet, w: int) -> str:
+    worker = cards.workers[w]
+    return f"{card_name(cards.worker_types[worker.type].name)} {worker.id}"
+
+
+def contract_text(cards: CardSet, num: int) -> str:
+    return translate("Log", "contract %1 (%2)").replace("%1", str(num)).replace("%2", card_name(cards.contracts[num].name))
+
+
+def plan_text(cards: CardSet, plan) -> str:
+    if not plan:
+        return translate("Log", "nothing")
+    by_contract: dict = {}
+    for num, idx, _crew in plan:
+        by_contract.setdefault(num, []).append(section_label(cards, num, idx))
+    return "; ".join(f"{contract_text(cards, num)}: {', '.join(labels)}" for num, labels in by_contract.items())
+
+
+def log_text(cards: CardSet, names: list[str], key: str, a: dict) -> str:
+    """One engine log entry as a sentence."""
+    def who(seat_key="seat"):
+        return names[a[seat_key]]
+
+    def fill(template: str, **values) -> str:
+        for k, v in values.items():
+            template = template.replace("{" + k + "}", str(v))
+        return template
+
+    worker = worker_text(cards, a["worker"]) if "worker" in a else ""
+    contract = contract_text(cards, a["contract"]) if "contract" in a else ""
+    event = card_name(cards.events[a["event"]].name) if "event" in a else ""
+    amount = money(abs(a.get("money", a.get("amount", 0))))
+    loan = (translate("Log", "a small loan"), translate("Log", "a large loan"))[a["loan"]] if "loan" in a else ""
+    templates = {
+        "round": lambda: fill(translate("Log", "Round {round} begins; {name} holds the mallet."),
+                              round=a["round"], name=names[a["start"]]),
+        "phase": lambda: fill(translate("Log", "Phase: {phase}."), phase=phase_names()[a["phase"] - 1]),
+        "hired": lambda: fill(translate("Log", "{name} hires {worker} (wages {wages})."),
+                              name=who(), worker=worker, wages=money(a["wage_total"])),
+        "hired_chosen": lambda: fill(translate("Log", "{name} looks through the deck and hires {worker} "
+                                                      "(wages {wages})."),
+                                     name=who(), worker=worker, wages=money(a["wage_total"])),
+        "choose_fee": lambda: fill(translate("Log", "{name} pays {amount} to choose a worker."),
+                                   name=who(), amount=amount),
+        "fired": lambda: fill(translate("Log", "{name} fires {worker} (wages {wages})."),
+                              name=who(), worker=worker, wages=money(a["wage_total"])),
+        "passed": lambda: fill(translate("Log", "{name} passes."), name=who()),
+        "no_contract_phase": lambda: translate("Log", "No contracts are awarded in this last round."),
+        "economic_card": lambda: fill(translate("Log", "Economy: {card}, {count} new contract(s)."),
+                                      card=card_name(cards.economic[a["card"]].name), count=a["count"]),
+        "contracts_revealed": lambda: (fill(translate("Log", "Contracts revealed: {list}."),
+                                            list=", ".join(contract_text(cards, n) for n in a["contracts"]))
+                                       if a["contracts"] else translate("Log", "No new contract is revealed.")),
+        "auction_opened": lambda: fill(translate("Log", "{name} opens the auction of {contract} at {amount}."),
+                                       name=who(), contract=contract, amount=money(a["amount"])),
+        "bid": lambda: fill(translate("Log", "{name} bids {amount}."), name=who(), amount=money(a["amount"])),
+        "auction_passed": lambda: (fill(translate("Log", "{name} cannot raise and is out of the auction."), name=who())
+                                   if a.get("forced") else
+                                   fill(translate("Log", "{name} passes in the auction."), name=who())),
+        "declined": lambda: fill(translate("Log", "{name} opens no more auctions this round."), name=who()),
+        "contract_won": lambda: fill(translate("Log", "{name} wins {contract} for {amount}."),
+                                     name=who(), contract=contract, amount=amount),
+        "contract_taken": lambda: fill(translate("Log", "{name} takes the last contract, {contract}, "
+                                                        "at its minimum bid {amount}."),
+                                       name=who(), contract=contract, amount=amount),
+        "bonus_collected": lambda: fill(translate("Log", "{name} collects the {amount} lying on {contract}."),
+                                        name=who(), contract=contract, amount=amount),
+        "bonus_placed": lambda: fill(translate("Log", "Nobody took {contract}: {amount} is placed on it."),
+                                     contract=contract, amount=amount),
+        "contract_removed": lambda: fill(translate("Log", "{contract} stayed unsold twice and leaves the game."),
+                                         contract=contract),
+        "early_end": lambda: fill(translate("Log", "All contracts are taken: round {round} will be the last."),
+                                  round=a["final_round"]),
+        "event": lambda: fill(translate("Log", "Event: {event}. {effect}"), event=event,
+                              effect=effect_text(cards, a["event"])),
+        "event_chosen": lambda: fill(translate("Log", "{name} plays the event {event}."), name=who(), event=event),
+        "workers_unavailable": lambda: fill(translate("Log", "{name}: {workers} unavailable this round."),
+                                            name=who(), workers=", ".join(worker_text(cards, w) for w in a["workers"])),
+        "worker_dismissed": lambda: fill(translate("Log", "{name} loses {worker} (wages {wages})."),
+                                         name=who(), worker=worker, wages=money(a["wage_total"])),
+        "worker_requisitioned": lambda: fill(translate("Log", "{name} gives {worker} to the count and receives {amount}."),
+                                             name=who(), worker=worker, amount=amount),
+        "wage_surcharge": lambda: fill(translate("Log", "Wages rise by {amount} per affected worker this round."),
+                                       amount=money(a["amount"])),
+        "lend_offered": lambda: fill(translate("Log", "{name} offers {worker} to {to} for {amount}."),
+                                     name=who(), worker=worker, to=names[a["to"]], amount=money(a["price"])),
+        "lend_paid": lambda: fill(translate("Log", "{name} borrows {worker} for {amount}."),
+                                  name=who(), worker=worker, amount=amount),
+        "lend_received": lambda: fill(translate("Log", "{name} receives {amount} for lending {worker}."),
+                                      name=who(), worker=worker, amount=amount),
+        "lend_refused": lambda: fill(translate("Log", "{name} refuses to borrow {worker}."), name=who(), worker=worker),
+        "plan_submitted": lambda: fill(translate("Log", "{name} has made a build plan."), name=who()),
+        "plan_revealed": lambda: fill(translate("Log", "{name} builds: {plan}."), name=who(),
+                                      plan=plan_text(cards, a["plan"])),
+        "contract_completed": lambda: fill(translate("Log", "{name} completes {contract} and collects {amount}."),
+                                           name=who(), contract=contract, amount=amount),
+        "wages_paid": lambda: fill(translate("Log", "{name} pays {amount} in wages."), name=who(), amount=amount),
+        "loan_taken": lambda: fill(translate("Log", "{name} takes {loan} ({amount})."), name=who(), loan=loan, amount=amount),
+        "loan_repaid": lambda: fill(translate("Log", "{name} repays {loan} ({amount})."), name=who(), loan=loan, amount=amount),
+        "game_over": lambda: translate("Log", "The game is over."),
+    }
+    render = templates.get(key)
+    return render() if render else f"{key} {a}"

@@ -1,0 +1,102 @@
+"""The screens around a game (title, new game, rules, settings), the keyboard, and the
+files: autosave and Continue, save and load, a damaged file."""
+from __future__ import annotations
+
+import json
+
+from app_support import FAIL_ON_WARNINGS, WAIT_MS, human_move, ui  # noqa: F401
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtTest import QTest
+
+pytestmark = FAIL_ON_WARNINGS
+
+SEATS = [{"name": "Ann", "kind": "human", "colour": 0, "symbol": 0},
+         {"name": "Bob", "kind": "easy", "colour": 1, "symbol": 1}]
+
+
+def key(ui, k, text=""):
+    QTest.keyClick(ui.window, k, Qt.KeyboardModifier.NoModifier)
+
+
+def test_screens_and_keyboard(ui, qtbot):
+    for screen in ("rules", "settings", "newgame"):
+        ui.app.show(screen)
+        qtbot.wait(30)
+        ui.shot(f"screen-{screen}-1280x720")
+        if screen != "newgame":
+            key(ui, Qt.Key.Key_Escape)
+            qtbot.waitUntil(lambda: ui.app.screen == "title", timeout=2000)
+    ui.window.resize(1920, 1080)
+    qtbot.wait(30)
+    ui.shot("screen-newgame-1920x1080")
+    # Return starts the game with the defaults: you against two computer players.
+    key(ui, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: ui.app.screen == "board", timeout=2000)
+    assert [s["kind"] for s in ui.game.seats] == ["human", "medium", "medium"]
+    qtbot.waitUntil(lambda: ui.game.humanTurn, timeout=WAIT_MS)
+    # P (pass) in round 1 is refused, with the rule in words on the board.
+    key(ui, Qt.Key.Key_P)
+    assert ui.item("message").property("text") == "In round 1 a player may not pass to wait for a better worker."
+    ui.shot("board-refusal-1920x1080")
+
+
+def test_opening_bid_with_the_keyboard(ui, qtbot):
+    ui.app.newGame(SEATS, 0, [], "21")
+    game = ui.game
+    while not (game.humanTurn and game.step == "open"):
+        qtbot.waitUntil(lambda: game.humanTurn, timeout=WAIT_MS)
+        if game.step != "open":
+            human_move(game)
+    contract = game.openDefault
+    low = game.openRange(contract)[0]
+    before = len(game.game.actions)
+    key(ui, Qt.Key.Key_Return)            # Open auction at the preselected contract's minimum
+    assert game.game.actions[before] == ("open", contract, low)
+
+
+def test_autosave_and_continue(ui, qtbot, tmp_path):
+    ui.app.newGame(SEATS, 0, [], "31")
+    game = ui.game
+    for _ in range(8):
+        qtbot.waitUntil(lambda: game.humanTurn, timeout=WAIT_MS)
+        human_move(game)
+    qtbot.waitUntil(lambda: (tmp_path / "autosave.json").exists(), timeout=5000)
+    qtbot.waitUntil(lambda: game.humanTurn, timeout=WAIT_MS)
+    played = list(game.game.actions)
+    expected = game.game.state_json()
+    ui.app.show("rules")                  # a look at the rules does not stop the game
+    ui.app.back()
+    assert ui.app.screen == "board" and game.running and game.humanTurn
+    ui.app.show("title")                  # leaving the board autosaves the game
+    assert not game.running
+    qtbot.waitUntil(lambda: ui.app.canContinue, timeout=5000)
+    assert ui.app.continueText.startswith("Round 1 — Ann, Bob")
+    ui.shot("title-continue")
+    ui.app.continueGame()
+    qtbot.waitUntil(lambda: ui.app.screen == "board", timeout=5000)
+    assert game.game.actions == played and game.game.state_json() == expected and game.humanTurn
+    assert [s["colour"] for s in game.seats] == [0, 1]
+
+
+def test_save_load_and_a_damaged_file(ui, qtbot, tmp_path):
+    ui.app.newGame(SEATS, 1, ["choosing_workers"], "41")
+    game = ui.game
+    qtbot.waitUntil(lambda: game.humanTurn, timeout=WAIT_MS)
+    human_move(game)
+    qtbot.waitUntil(lambda: game.humanTurn, timeout=WAIT_MS)
+    target = tmp_path / "mine"
+    ui.app.saveGame(QUrl.fromLocalFile(str(target)))
+    saved = tmp_path / "mine.json"
+    qtbot.waitUntil(saved.exists, timeout=5000)
+    expected = game.game.state_json()
+    assert json.loads(saved.read_text())["format"] == "mbqt-save"
+
+    damaged = tmp_path / "damaged.json"
+    damaged.write_text(saved.read_text()[:200])
+    ui.app.loadGame(QUrl.fromLocalFile(str(damaged)))
+    qtbot.waitUntil(lambda: not ui.app.busy, timeout=5000)
+    assert ui.app.error.startswith("This game cannot be loaded: damaged.json: the file is damaged or truncated")
+
+    ui.app.loadGame(QUrl.fromLocalFile(str(saved)))
+    qtbot.waitUntil(lambda: not ui.app.busy and ui.app.error == "", timeout=5000)
+    assert game.game.state_json() == expected and game.hasVariant("choosing_workers")
