@@ -1,4 +1,5 @@
-"""The `mbqt` command. Subcommands: text, replay, schema (see docs/cli.md)."""
+"""The `mbqt` command: the desktop app by default. Subcommands: app, text, replay, schema, arena
+(see docs/cli.md)."""
 from __future__ import annotations
 
 import argparse
@@ -50,6 +51,16 @@ def _schema(args) -> int:
     return 0
 
 
+def _arena(args) -> int:
+    from mbqt.arena import command
+    return command(args)
+
+
+def _app(args) -> int:
+    from mbqt.app import run
+    return run()
+
+
 def _text(args) -> int:
     from mbqt.textmode import run
     return run(load=args.load, cards=args.cards)
@@ -59,6 +70,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="mbqt", description="Master Builder, the board game.")
     parser.add_argument("--version", action="version", version=f"mbqt {__version__}")
     sub = parser.add_subparsers(dest="command")
+
+    app = sub.add_parser("app", help="open the desktop app (the default)")
+    app.set_defaults(func=_app)
 
     text = sub.add_parser("text", help="play in the terminal")
     text.add_argument("--load", metavar="FILE", help="resume a saved game")
@@ -73,6 +87,21 @@ def build_parser() -> argparse.ArgumentParser:
     schema = sub.add_parser("schema", help="print the JSON Schema of the record, setup or action format")
     schema.add_argument("what", nargs="?", default="record", choices=("record", "setup", "action"))
     schema.set_defaults(func=_schema)
+
+    arena = sub.add_parser("arena", help="computer players against each other: win rates, money, decision times")
+    arena.add_argument("--players", required=True, metavar="KINDS",
+                       help="2 to 4 comma-separated kinds: random, easy, medium, hard, cmd:PROGRAM")
+    arena.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    arena.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    arena.add_argument("--jobs", type=int, default=1, help="games played in parallel processes (default 1)")
+    arena.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    arena.add_argument("--budget", type=float, metavar="SECONDS", help="Hard's time per decision (default 1)")
+    arena.add_argument("--iterations", type=int, metavar="N",
+                       help="Hard's determinizations per decision instead of a time budget (reproducible)")
+    arena.add_argument("--bot-timeout", type=float, metavar="SECONDS",
+                       help="an external bot's time per decision (default 10)")
+    arena.add_argument("--cards", metavar="FILE", help="play with your own card file")
+    arena.set_defaults(func=_arena)
     return parser
 
 
@@ -80,7 +109,7 @@ def main(argv=None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        args = parser.parse_args(["text", *(sys.argv[1:] if argv is None else argv)])
+        args = parser.parse_args(["app", *(sys.argv[1:] if argv is None else argv)])
     return args.func(args)
 
 

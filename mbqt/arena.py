@@ -1,0 +1,190 @@
+"""The arena: computer players against each other over many seat-rotated games.
+
+Game g seats the kinds rotated by g places (seat i plays kind (i + g) mod n), with the
+setup seed `seed + g` and seat 0 as start player, so every kind plays every seat equally
+often and a run is reproducible. A tie shares the win between the tied seats. Figures
+per player kind: win rate with its 95% (Wilson) interval, mean final money, decision time
+p50 / p95 (decisions with a single legal action are made by the arena, not timed); and
+the win rate by seat (the balance report).
+"""
+from __future__ import annotations
+
+import math
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from mbqt.ai import make_player
+from mbqt.master_builder import MasterBuilder, Setup
+from mbqt.master_builder.cards import load_cards
+
+Z95 = 1.959964
+
+
+def play_game(kinds: list, index: int, seed: int, cards_path: str | None = None, options: dict | None = None) -> dict:
+    """One arena game: {"kinds": kind per seat, "scores", "winners", "times": per seat [s]}."""
+    n = len(kinds)
+    seats = [kinds[(i + index) % n] for i in range(n)]
+    rules = MasterBuilder(load_cards(cards_path))
+    game_seed = seed + index
+    state = rules.new_game(Setup(players=[{"name": f"{k} {i + 1}", "kind": k} for i, k in enumerate(seats)],
+                                 seed=game_seed, start_player=0))
+    players = [make_player(k, seed=game_seed * 16 + i, **(options or {})) for i, k in enumerate(seats)]
+    times = [[] for _ in range(n)]
+    try:
+        while not rules.is_over(state):
+            seat = state.to_move
+            acts = rules.legal_actions(state)
+            if len(acts) == 1:
+                rules.apply(state, acts[0])
+                continue
+            t0 = time.perf_counter()
+            action = players[seat].choose(state, seat)
+            times[seat].append(time.perf_counter() - t0)
+            rules.apply(state, action)
+    finally:
+        for p in players:
+            if hasattr(p, "close"):
+                p.close()
+    scores = rules.scores(state)
+    best = max(scores)
+    return {"kinds": seats, "scores": scores, "winners": [i for i, s in enumerate(scores) if s == best],
+            "times": times}
+
+
+def wilson(wins: float, n: int) -> tuple:
+    """95% Wilson score interval of a proportion."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + Z95 ** 2 / n
+    centre = (p + Z95 ** 2 / (2 * n)) / denom
+    half = Z95 * math.sqrt(p * (1 - p) / n + Z95 ** 2 / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(values: list, q: float) -> float:
+    """Nearest-rank percentile (q in 0..100); 0 for no values."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(q / 100 * len(ordered)) - 1)]
+
+
+def summarize(kinds: list, results: list, seed: int, elapsed: float, options: dict | None = None) -> dict:
+    n = len(kinds)
+    per_kind = {}
+    for k in dict.fromkeys(kinds):
+        per_kind[k] = {"seats_played": 0, "wins": 0.0, "money": [], "times": []}
+    seat_wins = [0.0] * n
+    for r in results:
+        share = 1 / len(r["winners"])
+        for i, k in enumerate(r["kinds"]):
+            entry = per_kind[k]
+            entry["seats_played"] += 1
+            entry["money"].append(r["scores"][i])
+            entry["times"].extend(r["times"][i])
+            if i in r["winners"]:
+                entry["wins"] += share
+                seat_wins[i] += share
+    out_kinds = {}
+    for k, e in per_kind.items():
+        played = e["seats_played"]
+        low, high = wilson(e["wins"], played)
+        out_kinds[k] = {
+            "seats_played": played, "wins": round(e["wins"], 3),
+            "win_rate": round(e["wins"] / played, 4) if played else 0.0,
+            "win_rate_ci95": [round(low, 4), round(high, 4)],
+            "mean_final_money": round(sum(e["money"]) / played) if played else 0,
+            "decisions": len(e["times"]),
+            "decision_ms_p50": round(percentile(e["times"], 50) * 1000, 2),
+            "decision_ms_p95": round(percentile(e["times"], 95) * 1000, 2),
+        }
+    games = len(results)
+    seats = []
+    for i in range(n):
+        low, high = wilson(seat_wins[i], games)
+        seats.append({"seat": i, "win_rate": round(seat_wins[i] / games, 4) if games else 0.0,
+                      "win_rate_ci95": [round(low, 4), round(high, 4)]})
+    return {"players": kinds, "games": games, "seed": seed, "options": options or {},
+            "elapsed_s": round(elapsed, 1), "kinds": out_kinds, "seats": seats}
+
+
+def run(kinds: list, games: int, seed: int = 0, jobs: int = 1, cards_path: str | None = None,
+        options: dict | None = None) -> dict:
+    """Play the games (on `jobs` processes) and return the summary (see summarize)."""
+    started = time.perf_counter()
+    if jobs <= 1:
+        results = [play_game(kinds, g, seed, cards_path, options) for g in range(games)]
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            results = list(pool.map(play_game, [kinds] * games, range(games), [seed] * games,
+                                    [cards_path] * games, [options] * games, chunksize=1))
+    return summarize(kinds, results, seed, time.perf_counter() - started, options)
+
+
+def report(summary: dict) -> str:
+    """The summary as text for a terminal."""
+    n = len(summary["players"])
+    lines = [f"{summary['games']} games of {', '.join(summary['players'])} (seed {summary['seed']}, "
+             f"seats rotated{', ' + _options(summary['options']) if summary['options'] else ''}), "
+             f"{summary['elapsed_s']} s", "",
+             f"{'player':<24} {'win rate':>8}  {'95% interval':<15} {'mean money':>11} "
+             f"{'p50 ms':>8} {'p95 ms':>8}"]
+    for k, e in summary["kinds"].items():
+        low, high = e["win_rate_ci95"]
+        lines.append(f"{k:<24} {e['win_rate']:>8.1%}  {f'{low:.1%} - {high:.1%}':<15} "
+                     f"{e['mean_final_money']:>11,} {e['decision_ms_p50']:>8.1f} {e['decision_ms_p95']:>8.1f}")
+    lines += ["", "win rate by seat (seat 1 starts):"]
+    fair = 1 / n
+    for s in summary["seats"]:
+        low, high = s["win_rate_ci95"]
+        flag = f"  <- above {fair + 0.10:.0%}" if s["win_rate"] > fair + 0.10 else ""
+        lines.append(f"  seat {s['seat'] + 1}: {s['win_rate']:.1%}  ({low:.1%} - {high:.1%}){flag}")
+    return "\n".join(lines)
+
+
+def _options(options: dict) -> str:
+    return ", ".join(f"{k}={v}" for k, v in options.items())
+
+
+def command(args) -> int:
+    """`mbqt arena` (arguments parsed by mbqt.cli): exit status 0, or 2 for bad input."""
+    import json
+    import sys
+
+    from mbqt.ai import PLAYER_KINDS, is_computer_kind
+    from mbqt.master_builder.cards import CardError
+
+    def fail(msg: str) -> int:
+        print(f"mbqt arena: {msg}", file=sys.stderr)
+        return 2
+
+    # A bot command may hold spaces but not commas ("cmd:python bot.py"); use a script if it must.
+    kinds = [k.strip() for k in args.players.split(",") if k.strip()]
+    if not 2 <= len(kinds) <= 4:
+        return fail(f"--players needs 2 to 4 comma-separated kinds, got {len(kinds)}")
+    for k in kinds:
+        if not is_computer_kind(k):
+            return fail(f"unknown player kind {k!r} (known: {', '.join(PLAYER_KINDS)}, or cmd:PROGRAM)")
+    if args.games < 1 or args.jobs < 1:
+        return fail("--games and --jobs must be at least 1")
+    options = {}
+    if args.budget is not None:
+        if args.budget <= 0:
+            return fail("--budget must be a positive number of seconds")
+        options["budget_s"] = args.budget
+    if args.iterations is not None:
+        if args.iterations < 1:
+            return fail("--iterations must be at least 1")
+        options["iterations"] = args.iterations
+    if args.bot_timeout is not None:
+        if args.bot_timeout <= 0:
+            return fail("--bot-timeout must be a positive number of seconds")
+        options["timeout_s"] = args.bot_timeout
+    try:
+        load_cards(args.cards)
+    except CardError as err:
+        return fail(str(err))
+    summary = run(kinds, args.games, args.seed, args.jobs, args.cards, options)
+    print(json.dumps(summary, indent=1) if args.json else report(summary))
+    return 0
