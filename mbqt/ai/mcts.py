@@ -69,7 +69,7 @@ class HardPlayer:
         rng = random.Random(f"{self.seed}:{_digest(state, seat)}")
         root = forget(state, seat)
         timed = self.iterations is None
-        deadline = started + self.budget_s * 0.95 if timed else math.inf
+        deadline = started + self.budget_s * 0.9 if timed else math.inf
         rewards = {a: [] for a in cands}
         live = list(cands)
         samples, spent = 0, 0.0
