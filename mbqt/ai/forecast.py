@@ -16,6 +16,7 @@ import functools
 import itertools
 from dataclasses import dataclass, replace
 
+from mbqt.master_builder.state import unfinished_value
 from mbqt.ai import planner
 from mbqt.master_builder.rules import check_plan
 from mbqt.master_builder.state import BUILD, CONTRACTS, EVENTS, INCOME
@@ -134,7 +135,7 @@ def schedule(team: tuple, down: tuple, events_ahead: bool, contracts: tuple, bui
                 del masks[c]
             elif add:
                 masks[c] = mask | add
-    end_value = sum(planner.unfinished_value(c, m, penalty) for c, m in masks.items())
+    end_value = sum(unfinished_value(c, m, penalty) for c, m in masks.items())
     return tuple(incomes), _wages(team, used, rounds), end_value
 
 

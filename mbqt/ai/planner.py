@@ -18,6 +18,7 @@ from __future__ import annotations
 import functools
 
 from mbqt.master_builder import build
+from mbqt.master_builder.state import unfinished_value
 
 LAST = None   # `next_levels` of the last Build phase: nothing can be completed "next round"
 
@@ -27,12 +28,6 @@ def missing_requirements(contract, mask: int) -> tuple:
     """Requirement levels of the sections not yet built, highest first."""
     return tuple(sorted((r for s in contract.sections if not mask >> s.index & 1 for r in s.requires),
                         reverse=True))
-
-
-def unfinished_value(contract, mask: int, penalty: int) -> int:
-    """What an unfinished contract counts for in the final money (never below 0)."""
-    missing = len(contract.sections) - bin(mask).count("1")
-    return max(0, contract.price - penalty * missing)
 
 
 # Workers and requirements are counted per level l as "how many of level l or more", each

@@ -26,6 +26,13 @@ STEP_OVER = "over"
 VARIANTS = ("choosing_workers", "selective_events", "loaning_workers", "additional_events")
 
 
+def unfinished_value(contract, mask: int, penalty: int) -> int:
+    """What an unfinished contract counts for in the final money: its price less the
+    penalty for each missing section, never below 0."""
+    missing = len(contract.sections) - bin(mask).count("1")
+    return max(0, contract.price - penalty * missing)
+
+
 class PlayerState:
     __slots__ = ("name", "money", "workers", "down", "contracts", "loans", "hand")
 
@@ -152,11 +159,8 @@ class State:
         """Final money broken down: cash + unfinished buildings - loans (end of the game)."""
         p = self.players[seat]
         cards = self.cards
-        unfinished = 0
-        for num, mask in p.contracts.items():
-            c = cards.contracts[num]
-            missing = len(c.sections) - bin(mask).count("1")
-            unfinished += max(0, c.price - cards.section_penalty * missing)
+        unfinished = sum(unfinished_value(cards.contracts[num], mask, cards.section_penalty)
+                         for num, mask in p.contracts.items())
         loans = sum(count * self.repay_value(k) for k, count in enumerate(p.loans))
         return {"cash": p.money, "unfinished": unfinished, "loans": loans,
                 "total": p.money + unfinished - loans}
