@@ -16,10 +16,9 @@ import functools
 import itertools
 from dataclasses import dataclass, replace
 
-from mbqt.master_builder.state import unfinished_value
 from mbqt.ai import planner
 from mbqt.master_builder.rules import check_plan
-from mbqt.master_builder.state import BUILD, CONTRACTS, EVENTS, INCOME
+from mbqt.master_builder.state import BUILD, CONTRACTS, EVENTS, INCOME, unfinished_value
 
 TAKES_AWAY = ("unavailable", "dismiss_all", "dismiss_one", "requisition")
 
