@@ -6,7 +6,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mbqt.master_builder import Setup
+from mbqt.master_builder import Setup, view
 from mbqt.master_builder.state import STEP_OVER, VARIANTS
 from scripted_game import CARDS, RULES, varied_action
 
@@ -139,3 +139,20 @@ def test_a_sample_shows_each_seat_exactly_what_it_saw_and_holds_the_same_cards(g
             if seat == after.to_move:
                 # The choices offered reveal nothing hidden, not even through their order.
                 assert RULES.legal_actions(sampled) == RULES.legal_actions(after)
+
+
+@modest
+@given(games, st.integers(0, 2**32))
+def test_forgetting_keeps_the_view_and_erases_the_hidden_order(game, pick):
+    # Two states a seat cannot tell apart become the same state once forgotten, so a search
+    # starting from view.forget cannot depend on the hidden cards.
+    rng = random.Random(pick)
+    for _, _, after, _ in steps(game):
+        if after.to_move is None or rng.random() > 0.1:
+            continue
+        for seat in range(after.n):
+            twin = RULES.sample(after, seat, rng, plan_guess=lambda s, i: after.plans[i])
+            forgotten = view.forget(after, seat)
+            assert RULES.view(forgotten, seat) == RULES.view(after, seat)
+            assert cards_everywhere(forgotten) == cards_everywhere(after)
+            assert RULES.view(view.forget(twin, seat), None) == RULES.view(forgotten, None)

@@ -67,7 +67,7 @@ class HardPlayer:
 
     def _search(self, state, seat, cands, started, cancel) -> tuple:
         rng = random.Random(f"{self.seed}:{_digest(state, seat)}")
-        root = forget(state, seat)
+        root = view.forget(state, seat)
         timed = self.iterations is None
         deadline = started + self.budget_s * 0.9 if timed else math.inf
         rewards = {a: [] for a in cands}
@@ -191,30 +191,6 @@ def rollout(state, seat: int, deadline: float = math.inf) -> float | None:
         values = [medium.position_value(outlook(state, i), medium.prospects(state, i)) for i in range(state.n)]
     lead = values[seat] - max(v for i, v in enumerate(values) if i != seat)
     return 1 / (1 + math.exp(-max(-50.0, min(50.0, lead / SCALE))))
-
-
-# ----------------------------------------------------------------- hidden information
-
-def forget(state, seat: int):
-    """A copy of the state in which what the seat cannot know is put in a fixed order (the
-    same places view.sample deals again), so search results depend on the seat's view only."""
-    t = state.clone()
-    for deck, known in zip(t.worker_decks, t.worker_known):
-        deck[1:len(deck) - known] = sorted(deck[1:len(deck) - known])
-    _sort_together(t.contract_deck, t.contracts_out)
-    _sort_together(t.economic_deck, t.economic_unused)
-    unknown_events = t.event_deck[:len(t.event_deck) - t.event_known]
-    _sort_together(unknown_events, *[p.hand for i, p in enumerate(t.players) if i != seat])
-    t.event_deck[:len(t.event_deck) - t.event_known] = unknown_events
-    return t
-
-
-def _sort_together(*parts: list) -> None:
-    pool = sorted(c for part in parts for c in part)
-    k = 0
-    for part in parts:
-        part[:] = pool[k:k + len(part)]
-        k += len(part)
 
 
 def _digest(state, seat: int) -> str:

@@ -93,14 +93,31 @@ def state_json(s: State, seat: int | None = None) -> dict:
     return out
 
 
-def _reshuffle(rng: random.Random, *parts: list) -> None:
-    """Shuffle the cards of several hidden places together, each keeping its size."""
+def _redeal(arrange, *parts: list) -> None:
+    """Pool the cards of several hidden places, `arrange` the pool in place (shuffle or
+    sort), and deal it back, each place keeping its size."""
     pool = [c for part in parts for c in part]
-    rng.shuffle(pool)
+    arrange(pool)
     k = 0
     for part in parts:
         part[:] = pool[k:k + len(part)]
         k += len(part)
+
+
+def _redeal_hidden(t: State, seat: int, arrange) -> None:
+    """Redeal every place the seat cannot see into: the middle of each worker deck (its top
+    card is face up, cards put under it in view of all stay known), the contract deck with
+    the contracts removed unseen, the economic cards, and the unknown event cards with the
+    other players' event hands."""
+    for deck, known in zip(t.worker_decks, t.worker_known):
+        middle = deck[1:len(deck) - known]
+        _redeal(arrange, middle)
+        deck[1:len(deck) - known] = middle
+    _redeal(arrange, t.contract_deck, t.contracts_out)
+    _redeal(arrange, t.economic_deck, t.economic_unused)
+    unknown_events = t.event_deck[:len(t.event_deck) - t.event_known]
+    _redeal(arrange, unknown_events, *[p.hand for i, p in enumerate(t.players) if i != seat])
+    t.event_deck[:len(t.event_deck) - t.event_known] = unknown_events
 
 
 def sample(s: State, seat: int, rng: random.Random, plan_guess=None) -> State:
@@ -108,20 +125,20 @@ def sample(s: State, seat: int, rng: random.Random, plan_guess=None) -> State:
     again at random and other players' secret build plans replaced by guesses
     (`plan_guess(state, seat) -> plan`, a random legal plan by default)."""
     t = s.clone()
-    for deck, known in zip(t.worker_decks, t.worker_known):
-        middle = deck[1:len(deck) - known]      # top card face up, known cards at the bottom
-        rng.shuffle(middle)
-        deck[1:len(deck) - known] = middle
-    _reshuffle(rng, t.contract_deck, t.contracts_out)
-    _reshuffle(rng, t.economic_deck, t.economic_unused)
-    unknown_events = t.event_deck[:len(t.event_deck) - t.event_known]
-    hands = [p.hand for i, p in enumerate(t.players) if i != seat]
-    _reshuffle(rng, unknown_events, *hands)
-    t.event_deck[:len(t.event_deck) - t.event_known] = unknown_events
+    _redeal_hidden(t, seat, rng.shuffle)
     if t.step == STEP_PLAN:
         for other in list(t.plans):
             if other != seat:
                 t.plans[other] = (plan_guess or _random_plan(rng))(t, other)
+    return t
+
+
+def forget(s: State, seat: int) -> State:
+    """A copy of the state with what the seat cannot know put in a fixed (sorted) order, so
+    nothing computed from it can depend on the hidden cards. Other players' secret plans
+    are left for `sample` to replace."""
+    t = s.clone()
+    _redeal_hidden(t, seat, list.sort)
     return t
 
 
