@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from mbqt import __version__
@@ -110,7 +111,15 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     if args.command is None:
         args = parser.parse_args(["app", *(sys.argv[1:] if argv is None else argv)])
-    return args.func(args)
+    try:
+        status = args.func(args)
+        sys.stdout.flush()      # inside the try: a closed pipe shows here, not at exit
+        return status
+    except BrokenPipeError:
+        # The reader left (`mbqt replay x | head`): not an error of ours. Point stdout at
+        # devnull so the interpreter's final flush does not fail again (Python's docs, signal).
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141     # what a shell reports for a process ended by SIGPIPE
 
 
 if __name__ == "__main__":

@@ -133,6 +133,17 @@ def test_illegal_action_in_a_real_process(tmp_path):
     assert "Traceback" not in result.stderr
 
 
+@pytest.mark.parametrize("args", [("schema", "record"), ("replay", str(EXAMPLE))])
+def test_a_reader_that_leaves_early_gets_no_traceback(args):
+    # `mbqt replay game.json | head`: the pipe is closed before mbqt writes a byte.
+    process = subprocess.Popen([sys.executable, "-m", "mbqt", *args], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+    process.stdout.close()
+    stderr = process.stderr.read()
+    assert process.wait() == 141
+    assert "Traceback" not in stderr and "Exception ignored" not in stderr
+
+
 @pytest.mark.parametrize("content, problem", [
     (lambda text: text[:len(text) // 2], "damaged or truncated"),
     (lambda text: "", "the file is empty"),
