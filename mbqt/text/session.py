@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from mbqt.ai import make_player
+from mbqt.ai.external import COMMAND_PREFIX
 from mbqt.cli import EXIT_BAD_INPUT
 from mbqt.master_builder import IllegalAction
 from mbqt.master_builder.cards import CardError, load_cards
@@ -167,6 +168,17 @@ def _setup_commands(console: Console, cards) -> None:
                         "b": lambda: console.say(t("no_log"))}
 
 
+def _trusted_kind(console: Console, seat) -> str:
+    """The seat's kind, once the player agreed to run its external program if it has one: a
+    file from someone else must not start programs unasked. Declined, Medium plays it."""
+    if not seat.kind.startswith(COMMAND_PREFIX):
+        return seat.kind
+    if console.yes_no(t("bot_confirm", name=seat.name, program=seat.kind[len(COMMAND_PREFIX):]), default=False):
+        return seat.kind
+    console.say(t("bot_declined", name=seat.name))
+    return "medium"
+
+
 def run(load: str | None = None, cards: str | None = None, stdin=None, stdout=None, stderr=None) -> int:
     """`mbqt text`: set up a game (or resume the save `load`) and play it; the exit status."""
     console = Console(stdin, stdout, stderr)
@@ -192,7 +204,7 @@ def run(load: str | None = None, cards: str | None = None, stdin=None, stdout=No
             for i, seat in enumerate(game.setup.players):
                 if seat.kind != "human":
                     # Seeded from the game, so the same setup meets the same opponents.
-                    players[i] = make_player(seat.kind, seed=game.setup.seed + i)
+                    players[i] = make_player(_trusted_kind(console, seat), seed=game.setup.seed + i)
         except (ValueError, OSError) as err:
             console.error(t("bad_kind", name=seat.name, msg=err))
             return EXIT_BAD_INPUT

@@ -36,6 +36,9 @@ EN = {
     "load_failed": "mbqt text: {msg}",
     "cards_failed": "mbqt text: {msg}",
     "bad_kind": "mbqt text: {name} cannot be played: {msg}",
+    "bot_confirm": "{name} is played by the program `{program}`, which would run on this computer. "
+                   "Run it? (y/n, default n)",
+    "bot_declined": "{name} is played by the Medium computer player instead.",
     "resumed": "Game resumed: {file}.",
     # --- prompts and answers
     "invalid": "  {reason}. Try again.",
