@@ -37,10 +37,10 @@ Rectangle {
                 font.family: Theme.serif
                 color: Theme.ink
             }
-            MButton { text: "⏮"; onClicked: root.replay.go(0); Accessible.name: qsTr("To the start") }
+            MButton { text: "◀◀"; onClicked: root.replay.go(0); Accessible.name: qsTr("To the start") }
             MButton { objectName: "replayBack"; text: "◀"; onClicked: root.replay.back(); Accessible.name: qsTr("One action back") }
             MButton { objectName: "replayForward"; text: "▶"; onClicked: root.replay.forward(); Accessible.name: qsTr("One action forward") }
-            MButton { text: "⏭"; onClicked: root.replay.go(root.replay.length); Accessible.name: qsTr("To the end") }
+            MButton { text: "▶▶"; onClicked: root.replay.go(root.replay.length); Accessible.name: qsTr("To the end") }
             Slider {
                 objectName: "replaySlider"
                 Layout.fillWidth: true

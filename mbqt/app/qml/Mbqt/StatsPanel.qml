@@ -66,7 +66,7 @@ Rectangle {
                 onPaint: {
                     const ctx = getContext("2d")
                     ctx.reset()
-                    const left = Theme.px(58), right = width - Theme.px(10)
+                    const left = Theme.px(58), right = width - Theme.px(24)
                     const up = Theme.px(8), down = height - Theme.px(22)
                     const span = Math.max(1, root.high - root.low)
                     const x = i => left + (root.points > 1 ? (right - left) * i / (root.points - 1) : 0)
