@@ -3,6 +3,10 @@ controllers the QML calls, with screenshots in test-artifacts/app/."""
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from app_support import FAIL_ON_WARNINGS, WAIT_MS, human_move, replayed, ui  # noqa: F401
@@ -215,3 +219,53 @@ def test_end_of_game_statistics_and_the_replay_viewer(ui, qtbot, finished, tmp_p
     qtbot.waitUntil(lambda: ui.app.screen == "replay" and not ui.app.busy, timeout=10_000)
     assert replay.length == len(finished.actions) and board.game.state_json() == finished.state_json()
     assert replay.title == "Adelheid, Bertram, Cunigunde"
+
+
+CRASHING_APP = r"""
+import json, sys, time
+from PySide6.QtGui import QGuiApplication
+sys.path.insert(0, sys.argv[2])
+from app_support import human_move
+from mbqt.app.app_controller import AppController
+app = QGuiApplication([])
+controller = AppController(data_dir=sys.argv[1])
+controller.aiSpeed = 0
+controller.newGame(%r, 0, [], "56")
+game, saved = controller.game, []
+controller.game.phaseStarted.connect(lambda: saved.append(list(game.game.actions)))
+while len(saved) < 3:                       # play into the third phase
+    app.processEvents()
+    if game.humanTurn or game.passTo >= 0 or game.revealing:
+        human_move(game)
+while not game.humanTurn:                    # computer players finish their moves
+    app.processEvents()
+controller._jobs.wait()                      # the autosave of the last phase is on the disk
+print(json.dumps([game.game.rules.action_to_json(a) for a in saved[-1]]), flush=True)
+print(len(game.game.actions), flush=True)
+while True:                                  # waiting for the human when it is killed
+    app.processEvents()
+    time.sleep(0.01)
+""" % SEATS
+
+
+def test_continue_after_the_app_was_killed(ui, qtbot, tmp_path):
+    data = tmp_path / "crashed"
+    tests = Path(__file__).resolve().parent
+    child = subprocess.Popen([sys.executable, "-c", CRASHING_APP, str(data), str(tests)],
+                             stdout=subprocess.PIPE, text=True, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    try:
+        line = child.stdout.readline()
+        played = int(child.stdout.readline())
+    finally:
+        child.kill()
+        child.wait()
+    autosaved = json.loads(line)
+    again = type(ui.app)(data_dir=data)
+    again.aiSpeed = 4                        # the computer player does not move before the check
+    qtbot.waitUntil(lambda: again.canContinue, timeout=5000)
+    again.continueGame()
+    qtbot.waitUntil(lambda: again.screen == "board", timeout=10_000)
+    # Back at the start of the last phase begun: what was played since is played again.
+    assert [again.game.game.rules.action_to_json(a) for a in again.game.game.actions] == autosaved
+    assert 0 < len(autosaved) <= played
+    again.shutdown()
