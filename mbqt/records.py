@@ -44,20 +44,43 @@ class ReplayError(ValueError):
 class Game:
     """A game in progress: the rules, the setup, the state, and every action and log entry."""
 
-    def __init__(self, setup: Setup, cards_path: str | Path | None = None):
+    def __init__(self, setup: Setup, cards_path: str | Path | None = None, rules: MasterBuilder | None = None):
         self.setup = setup
         # Absolute, so the record of a game with a custom deck replays from any folder.
         self.cards_path = str(Path(cards_path).resolve()) if cards_path else None
-        self.rules = MasterBuilder(load_cards(self.cards_path))
+        self.rules = rules or MasterBuilder(load_cards(self.cards_path))
         self.log: list = []
         self.state = self.rules.new_game(setup, self.log)
         self.actions: list[tuple] = []
+        # Per action: (seat who played it, what hidden information it revealed or None).
+        self.steps: list[tuple[int, str | None]] = []
 
     def apply(self, action: tuple) -> list:
+        seat = self.rules.current_player(self.state)
         entries = self.rules.apply(self.state, action)
         self.actions.append(action)
+        self.steps.append((seat, self.rules.revealed(self.state, entries)))
         self.log.extend(entries)
         return entries
+
+    def undo_floor(self, seat: int) -> tuple[int, str | None, int | None]:
+        """How far `seat` may take back its actions (Board Game Arena's policy): the number of
+        actions that must stay, then why they stay: what the last one kept revealed and who
+        played it (None, None when nothing stops the undo before the game's start)."""
+        i = len(self.steps)
+        while i and self.steps[i - 1] == (seat, None):
+            i -= 1
+        if i == 0:
+            return 0, None, None
+        actor, what = self.steps[i - 1]
+        return i, what, actor
+
+    def replayed(self, count: int) -> "Game":
+        """A new session with the first `count` actions of this one (for undo and replays)."""
+        game = Game(self.setup, self.cards_path, self.rules)
+        for action in self.actions[:count]:
+            game.apply(action)
+        return game
 
     def apply_json(self, data) -> list:
         return self.apply(self.rules.action_from_json(data))

@@ -420,3 +420,17 @@ def test_a_save_made_after_an_unsorted_plan_loads(tmp_path):
     game.apply(("build", tuple(reversed([(n, i, tuple(reversed(c))) for n, i, c in best]))))
     save_game(game, tmp_path / "g.json")
     assert load_game(tmp_path / "g.json").state_json() == game.state_json()
+
+
+@pytest.mark.parametrize("n, seed", [(2, 41), (4, 42)])
+def test_save_then_load_at_every_decision_of_a_whole_game(tmp_path, n, seed):
+    game = Game(make_setup(n, seed, variants=ALL_VARIANTS))
+    rng = random.Random(seed)
+    path = tmp_path / "game.json"
+    while True:
+        save_game(game, path)
+        loaded = load_game(path)
+        assert loaded.state_json() == game.state_json() and loaded.steps == game.steps
+        if game.rules.is_over(game.state):
+            break
+        game.apply(rng.choice(game.rules.legal_actions(game.state)))

@@ -14,10 +14,12 @@ from mbqt.ai import PLAYER_KINDS, is_computer_kind
 from mbqt.app import texts
 from mbqt.app.game_controller import GameController
 from mbqt.app.jobs import Jobs
+from mbqt.app.replay_controller import ReplayController, default_looks, rounds_by_position
+from mbqt.app.save_list import SAVES_FOLDER, SaveList, save_name
 from mbqt.master_builder import Setup
 from mbqt.master_builder.errors import IllegalAction
 from mbqt.records import Game
-from mbqt.saves import SaveError, load_game, read_record, save_game, write_atomic
+from mbqt.saves import SaveError, load_game, read_record, save_game, write_atomic, write_replay
 
 QML_IMPORT_NAME = "Mbqt"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -25,7 +27,7 @@ QML_IMPORT_MAJOR_VERSION = 1
 translate = texts.translate
 
 AI_LEVELS = ("easy", "medium", "hard")
-SCREENS = ("title", "newgame", "board", "rules", "settings")
+SCREENS = ("title", "newgame", "board", "rules", "settings", "saves", "replay")
 SPEEDS_MS = (0, 250, 600, 1100, 1800)     # AI speed setting: instant ... slow
 DEFAULT_SPEED = 2
 AUTOSAVE = "autosave.json"
@@ -91,6 +93,9 @@ class AppController(QObject):
         self._game.phaseStarted.connect(self.autosave)
         self._game.finished.connect(self._forget_autosave)
         self._jobs = Jobs(self, threads=1)     # one at a time: a probe never overtakes a save
+        self._saves = SaveList(self._data_dir / SAVES_FOLDER, self._autosave_path(), self)
+        self._replay = ReplayController(self)
+        self._replay_back = "title"
         self._screen = "title"
         self._back_to = "title"
         self._error = ""
@@ -107,6 +112,14 @@ class AppController(QObject):
     @Property(GameController, constant=True)
     def game(self):
         return self._game
+
+    @Property(SaveList, constant=True)
+    def saves(self):
+        return self._saves
+
+    @Property(ReplayController, constant=True)
+    def replay(self):
+        return self._replay
 
     @Property(str, notify=changed)
     def screen(self) -> str:
@@ -164,6 +177,10 @@ class AppController(QObject):
                 self._leave_game()
             if screen in ("rules", "settings") and self._screen not in ("rules", "settings"):
                 self._back_to = self._screen
+            if screen == "saves":
+                self._saves.refresh()
+            if self._screen == "replay" and screen not in ("rules", "settings"):
+                self._replay.close()
             self._screen = screen
             self._error = ""
             self.changed.emit()
@@ -323,18 +340,71 @@ class AppController(QObject):
                             sorted(game.state.variants))
         self._begin(game, seats)
 
-    @Slot(QUrl)
-    def saveGame(self, url: QUrl) -> None:
-        if self._game.game is None:
-            return
-        game, path = self._game.snapshot(), Path(url.toLocalFile())
-        if path.suffix != ".json":
-            path = path.with_name(path.name + ".json")
-        self._jobs.start(lambda: save_game(game, path), self._saved)
-
     def _saved(self, _result, error) -> None:
         if error:
             self._fail(translate("Title", "The game could not be saved: %1").replace("%1", str(error)))
+
+    @Slot()
+    def quickSave(self) -> None:
+        """Save the game in progress into the app's saves folder (the Load screen lists it)."""
+        if self._game.game is None:
+            return
+        game, path = self._game.snapshot(), self._data_dir / SAVES_FOLDER / save_name()
+        self._jobs.start(lambda: save_game(game, path), self._quick_saved)
+
+    def _quick_saved(self, _result, error) -> None:
+        self._game.say(translate("Title", "The game could not be saved: %1").replace("%1", str(error)) if error
+                       else translate("Saves", "Game saved: Load on the title screen lists it."))
+
+    @Slot(QUrl)
+    def openReplay(self, url: QUrl) -> None:
+        """Open a save or replay file in the replay viewer (read and replayed off the GUI thread)."""
+        path = Path(url.toLocalFile())
+        self._busy, self._error = True, ""
+        self.changed.emit()
+
+        def load():
+            game = load_game(path)
+            return game, rounds_by_position(game)
+
+        self._jobs.start(load, self._replay_loaded)
+
+    def _replay_loaded(self, result, error) -> None:
+        self._busy = False
+        if error is not None:
+            reason = str(error) if isinstance(error, (SaveError, IllegalAction, OSError)) else repr(error)
+            self._fail(translate("Saves", "This game cannot be replayed: %1").replace("%1", reason))
+            return
+        game, rounds = result
+        self._view_replay(game, default_looks(game), rounds)
+
+    @Slot()
+    def replayCurrent(self) -> None:
+        """The game on the board, from its first action, in the replay viewer."""
+        if self._game.game is not None:
+            self._view_replay(self._game.snapshot(), list(self._game.seats))
+
+    def _view_replay(self, game: Game, seats: list[dict], rounds: list[int] | None = None) -> None:
+        if self._screen != "replay":
+            self._replay_back = self._screen
+        self._replay.open(game, seats, rounds)
+        self._screen, self._error = "replay", ""
+        self.changed.emit()
+
+    @Slot()
+    def closeReplay(self) -> None:
+        self.show(self._replay_back if self._replay_back != "board" or self._game.running else "title")
+
+    @Slot(QUrl)
+    def exportReplay(self, url: QUrl) -> None:
+        """Write the game of the replay viewer as a replay file (the format of `mbqt replay`)."""
+        game = self._replay.game
+        if game is None:
+            return
+        path = Path(url.toLocalFile())
+        if path.suffix != ".json":
+            path = path.with_name(path.name + ".json")
+        self._jobs.start(lambda: write_replay(game, path), self._saved)
 
     def _leave_game(self) -> None:
         """Back to the title: the game is autosaved for Continue."""
@@ -347,4 +417,5 @@ class AppController(QObject):
         self.autosave()
         self._game.abandon()
         self._jobs.wait()
+        self._saves.wait()
         self._game.jobs.wait(2000)

@@ -24,6 +24,7 @@ from mbqt.master_builder.state import (
     STEP_OPEN, STEP_PLAN,
 )
 from mbqt.records import Game
+from mbqt.stats import statistics
 
 QML_IMPORT_NAME = "Mbqt"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -79,6 +80,8 @@ class GameController(QObject):
         self._timer.timeout.connect(self._play_pending)
         self._legal: list = []
         self._view: dict = {}
+        self._redo: list = []             # actions taken back, the next one to redo last
+        self._redo_seat = -1              # the seat that took them back
 
     # ------------------------------------------------------------ session
 
@@ -93,9 +96,19 @@ class GameController(QObject):
         self._viewer = humans[0] if len(humans) == 1 else None
         self._pass_to, self._revealing, self._message, self._last, self._browse = -1, False, "", "", -1
         self._skipping = False
+        self._redo = []
         self._models["log"].set_rows([])
         self._add_log(game.log)
         self._advance()
+
+    def show_position(self, game: Game, seats: list[dict]) -> None:
+        """Show a game without playing it (the replay viewer): everything face up, no turn."""
+        self.abandon()
+        self.game, self.seats, self._viewer = game, seats, None
+        self._pass_to, self._revealing, self._message, self._browse = -1, False, "", -1
+        self._models["log"].set_rows([])
+        self._add_log(game.log)
+        self._refresh()
 
     def abandon(self) -> None:
         """Stop the current game: a thinking AI is told to stop and its answer is ignored."""
@@ -123,6 +136,7 @@ class GameController(QObject):
         """A copy of the game that later moves do not touch (to save it off the GUI thread)."""
         g = copy.copy(self.game)
         g.state, g.actions, g.log = self.game.state.clone(), list(self.game.actions), list(self.game.log)
+        g.steps = list(self.game.steps)
         return g
 
     def set_delay(self, ms: int) -> None:
@@ -194,6 +208,10 @@ class GameController(QObject):
         self._apply(action)
 
     def _apply(self, action) -> None:
+        if self._redo and self._redo[-1] == action:
+            self._redo.pop()           # played again as it was: the rest can still be redone
+        else:
+            self._redo = []
         entries = self.game.apply(action)
         self._add_log(entries)
         revealed = [(a["seat"], a["plan"]) for key, a in entries if key == "plan_revealed"]
@@ -326,6 +344,70 @@ class GameController(QObject):
                     .replace("%1", name).replace("%2", texts.money(s.wages_due(s.to_move)))
                     .replace("%3", texts.money(s.players[s.to_move].money)))
         return ""
+
+    # ------------------------------------------------------------ undo and redo
+
+    def _undo_seat(self) -> int | None:
+        """The seat that may take back its actions now: the seat that played last, or while
+        actions taken back wait to be redone, the seat that took them back (never someone
+        else's actions through a chain of undos)."""
+        return self._redo_seat if self._redo else self.game.steps[-1][0]
+
+    def _undo_reason(self) -> str:
+        """Why undo is not possible now, in words; empty when it is."""
+        if not self.game or not self.game.steps:
+            return translate("Undo", "Nothing to undo yet.")
+        last, seat = self.game.steps[-1][0], self._undo_seat()
+        if seat != last or seat in self._players:
+            return translate("Undo", "Cannot undo: the last action was %1's.") \
+                .replace("%1", self.seats[last]["name"])
+        floor, what, _actor = self.game.undo_floor(seat)
+        if floor < len(self.game.actions):
+            return ""
+        return translate("Undo", "Cannot undo: %1.").replace("%1", texts.revealed_text(what))
+
+    @Slot()
+    def undo(self) -> None:
+        """Take back the last action of the human who played last (within the undo policy)."""
+        if self.game is None:
+            return
+        why = self._undo_reason()
+        if why:
+            self.say(why)
+            return
+        redo, seat = self._redo + [self.game.actions[-1]], self._undo_seat()
+        self.start(self.game.replayed(len(self.game.actions) - 1), self.seats)
+        self._redo, self._redo_seat = redo, seat
+        self._message = translate("Undo", "Action taken back.")
+        self.changed.emit()
+
+    @Slot()
+    def redo(self) -> None:
+        """Play again the last action taken back, when it is that seat's decision again."""
+        if self._redo and self.game and self._human_turn():
+            self._try(self._redo[-1])
+
+    @Property(bool, notify=changed)
+    def canUndo(self) -> bool:
+        return bool(self.game) and not self._undo_reason()
+
+    @Property(str, notify=changed)
+    def undoReason(self) -> str:
+        return self._undo_reason() if self.game else ""
+
+    @Property(bool, notify=changed)
+    def canRedo(self) -> bool:
+        return bool(self._redo) and bool(self.game) and self._human_turn()
+
+    @Property("QVariantMap", notify=changed)
+    def statistics(self) -> dict:
+        """mbqt.stats.statistics of the game shown, with each seat's colour and symbol."""
+        if self.game is None:
+            return {}
+        stats = statistics(self.game)
+        for seat, out in zip(self.seats, stats["seats"]):
+            out.update(colour=seat["colour"], symbol=seat["symbol"], name=seat["name"])
+        return stats
 
     # ------------------------------------------------------------ properties
 
@@ -715,6 +797,11 @@ class GameController(QObject):
         self._skipping = True
         if self._timer.isActive():
             self._timer.start(0)
+
+    def say(self, message: str) -> None:
+        """A message of the app's own on the board (e.g. "Game saved")."""
+        self._message = message
+        self.changed.emit()
 
     @Slot()
     def clearMessage(self) -> None:

@@ -199,3 +199,14 @@ def log_text(cards: CardSet, names: list[str], key: str, a: dict) -> str:
     }
     render = templates.get(key)
     return render() if render else f"{key} {a}"
+
+
+def revealed_text(what: str) -> str:
+    """Why an action cannot be taken back: what it revealed (mbqt rules.revealed words)."""
+    return {"worker": translate("Undo", "a worker card was turned up"),
+            "contracts": translate("Undo", "contracts were turned up"),
+            "economic": translate("Undo", "an economic card was turned up"),
+            "event": translate("Undo", "an event card was drawn"),
+            "event_hand": translate("Undo", "an event card was played from a hand"),
+            "plans": translate("Undo", "the build plans were revealed"),
+            "deck_seen": translate("Undo", "a worker deck was looked through")}.get(what, what)

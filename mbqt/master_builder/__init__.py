@@ -51,6 +51,10 @@ class MasterBuilder:
         return view.state_json(state, seat)
 
     @staticmethod
+    def revealed(state: State, entries: list) -> str | None:
+        return view.revealed(state, entries)
+
+    @staticmethod
     def sample(state: State, seat: int, rng: random.Random, plan_guess=None) -> State:
         return view.sample(state, seat, rng, plan_guess)
 

@@ -144,3 +144,24 @@ def forget(s: State, seat: int) -> State:
 
 def _random_plan(rng: random.Random):
     return lambda state, seat: rng.choice(plans_for(state, seat))
+
+
+# What an action turned face up, for the undo policy (a player may take back their own
+# actions, never past one that showed a card nobody knew). Keyed by the log entry.
+_REVEALING = {"contracts_revealed": "contracts", "economic_card": "economic", "event": "event",
+              "event_chosen": "event_hand", "plan_revealed": "plans", "hired_chosen": "deck_seen"}
+
+
+def revealed(s: State, entries: list) -> str | None:
+    """What hidden information the action that produced `entries` revealed (a word for it:
+    "worker", "contracts", "economic", "event", "event_hand", "plans", "deck_seen"), or None.
+    `s` is the state after the action."""
+    for key, args in entries:
+        if key in _REVEALING and (key != "contracts_revealed" or args["contracts"]):
+            return _REVEALING[key]
+        if key == "hired":
+            # The card under the one taken turns face up, unless everyone saw it go under.
+            t = s.cards.workers[args["worker"]].type
+            if len(s.worker_decks[t]) > s.worker_known[t]:
+                return "worker"
+    return None

@@ -41,6 +41,14 @@ Rectangle {
         sequences: [StandardKey.Save]
         onActivated: root.saveRequested()
     }
+    Shortcut {
+        sequences: [StandardKey.Undo]
+        onActivated: root.game.undo()
+    }
+    Shortcut {
+        sequences: [StandardKey.Redo]
+        onActivated: root.game.redo()
+    }
 
     ColumnLayout {
         anchors.fill: parent
@@ -77,6 +85,21 @@ Rectangle {
                 Accessible.name: qsTr("Computer players' speed")
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("How fast computer players' moves are shown (right: instant)")
+            }
+            MButton {
+                // Always clickable: when undo is not possible, a click says why (as the tooltip does).
+                objectName: "undoButton"
+                text: qsTr("Undo")
+                opacity: root.game.canUndo ? 1 : 0.55
+                onClicked: root.game.undo()
+                ToolTip.visible: hovered
+                ToolTip.text: root.game.canUndo ? qsTr("Take back your last action (Ctrl+Z)") : root.game.undoReason
+            }
+            MButton {
+                objectName: "redoButton"
+                visible: root.game.canRedo
+                text: qsTr("Redo")
+                onClicked: root.game.redo()
             }
             MButton {
                 text: qsTr("Save")

@@ -9,6 +9,7 @@ Rectangle {
     required property AppController app
     color: "#c0000000"
     objectName: "endScreen"
+    property bool showStats: false
 
     MouseArea { anchors.fill: parent }
 
@@ -32,7 +33,13 @@ Rectangle {
                 font.family: Theme.serif
                 color: Theme.ink
             }
+            StatsPanel {
+                Layout.fillWidth: true
+                visible: root.showStats
+                stats: root.showStats ? root.game.statistics : ({})
+            }
             ResultRow {
+                visible: !root.showStats
                 Layout.fillWidth: true
                 header: true
                 rankText: qsTr("Rank")
@@ -40,7 +47,7 @@ Rectangle {
                 cells: [qsTr("Cash"), qsTr("Unfinished"), qsTr("Loans"), qsTr("Total")]
             }
             Repeater {
-                model: root.game.resultsModel
+                model: root.showStats ? null : root.game.resultsModel
                 ResultRow {
                     id: result
                     required property int rank
@@ -70,6 +77,16 @@ Rectangle {
                     primary: true
                     text: qsTr("Play again ⏎")
                     onClicked: root.app.playAgain()
+                }
+                MButton {
+                    objectName: "endStats"
+                    text: root.showStats ? qsTr("Results") : qsTr("Statistics")
+                    onClicked: root.showStats = !root.showStats
+                }
+                MButton {
+                    objectName: "endReplay"
+                    text: qsTr("Replay")
+                    onClicked: root.app.replayCurrent()
                 }
                 MButton {
                     text: qsTr("Back to the title")

@@ -22,11 +22,13 @@ ApplicationWindow {
         value: Math.max(0.8, Math.min(window.width / 1280, window.height / 720))
     }
 
-    Component { id: titleScreen; TitleScreen { app: window.app; onLoadRequested: loadDialog.open() } }
+    Component { id: titleScreen; TitleScreen { app: window.app; onLoadRequested: window.app.show("saves") } }
     Component { id: newGameScreen; NewGameScreen { app: window.app } }
-    Component { id: boardScreen; BoardScreen { app: window.app; onSaveRequested: saveDialog.open() } }
+    Component { id: boardScreen; BoardScreen { app: window.app; onSaveRequested: window.app.quickSave() } }
     Component { id: rulesScreen; RulesScreen { app: window.app } }
     Component { id: settingsScreen; SettingsScreen { app: window.app } }
+    Component { id: savesScreen; SavesScreen { app: window.app; onOpenFileRequested: loadDialog.open() } }
+    Component { id: replayScreen; ReplayScreen { app: window.app } }
 
     // The board stays loaded under the rules, so a game's view and focus survive a look at them.
     Loader {
@@ -44,7 +46,9 @@ ApplicationWindow {
         sourceComponent: window.app.screen === "title" ? titleScreen
                        : window.app.screen === "newgame" ? newGameScreen
                        : window.app.screen === "rules" ? rulesScreen
-                       : window.app.screen === "settings" ? settingsScreen : null
+                       : window.app.screen === "settings" ? settingsScreen
+                       : window.app.screen === "saves" ? savesScreen
+                       : window.app.screen === "replay" ? replayScreen : null
     }
 
     FileDialog {
@@ -53,12 +57,5 @@ ApplicationWindow {
         nameFilters: [qsTr("Saved games (*.json)")]
         fileMode: FileDialog.OpenFile
         onAccepted: window.app.loadGame(selectedFile)
-    }
-    FileDialog {
-        id: saveDialog
-        title: qsTr("Save the game")
-        nameFilters: [qsTr("Saved games (*.json)")]
-        fileMode: FileDialog.SaveFile
-        onAccepted: window.app.saveGame(selectedFile)
     }
 }

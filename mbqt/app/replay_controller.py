@@ -1,0 +1,129 @@
+"""The replay viewer: a saved or finished game shown action by action (forward, back, jump
+to a round), the board and the log redrawn at each step from setup + the first actions."""
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QObject, Signal, Slot
+from PySide6.QtQml import QmlElement, QmlUncreatable
+
+from mbqt.app import texts
+from mbqt.app.game_controller import GameController
+from mbqt.records import Game
+
+QML_IMPORT_NAME = "Mbqt"
+QML_IMPORT_MAJOR_VERSION = 1
+
+translate = texts.translate
+
+
+def default_looks(game: Game) -> list[dict]:
+    """Seat names with the first colours and symbols (a replay file stores no looks)."""
+    return [{"name": p.name, "kind": p.kind, "colour": i, "symbol": i} for i, p in enumerate(game.setup.players)]
+
+
+def rounds_by_position(game: Game) -> list[int]:
+    """The round being played after each number of actions (0 .. all)."""
+    again = Game(game.setup, game.cards_path, game.rules)
+    rounds = [again.state.round]
+    for action in game.actions:
+        again.apply(action)
+        rounds.append(again.state.round)
+    return rounds
+
+
+@QmlElement
+@QmlUncreatable("made by the application")
+class ReplayController(QObject):
+    changed = Signal()
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._board = GameController(self)
+        self._full: Game | None = None
+        self._seats: list[dict] = []
+        self._rounds: list[int] = [1]
+        self._pos = 0
+
+    def open(self, game: Game, seats: list[dict] | None = None, rounds: list[int] | None = None) -> None:
+        """Show `game` (its every action) from its end; `rounds` as rounds_by_position."""
+        self._full = game
+        self._seats = seats or default_looks(game)
+        self._rounds = rounds or rounds_by_position(game)
+        self._show(len(game.actions))
+
+    @property
+    def game(self) -> Game | None:
+        """The whole game being viewed."""
+        return self._full
+
+    def _show(self, pos: int) -> None:
+        full = self._full
+        pos = max(0, min(pos, len(full.actions)))
+        shown = self._board.game
+        if shown is not None and pos == self._pos + 1 and len(shown.actions) == self._pos:
+            shown.apply(full.actions[self._pos])      # one step forward: no need to start again
+        else:
+            shown = full.replayed(pos)
+        self._pos = pos
+        self._board.show_position(shown, self._seats)
+        self.changed.emit()
+
+    # ------------------------------------------------------------ what QML shows
+
+    @Property(GameController, constant=True)
+    def board(self):
+        return self._board
+
+    @Property(int, notify=changed)
+    def position(self) -> int:
+        return self._pos
+
+    @Property(int, notify=changed)
+    def length(self) -> int:
+        return len(self._full.actions) if self._full else 0
+
+    @Property(int, notify=changed)
+    def round(self) -> int:
+        return self._rounds[self._pos] if self._full else 0
+
+    @Property("QVariantList", notify=changed)
+    def rounds(self) -> list:
+        return sorted(set(self._rounds))
+
+    @Property(str, notify=changed)
+    def title(self) -> str:
+        return ", ".join(seat["name"] for seat in self._seats)
+
+    @Property(str, notify=changed)
+    def actionText(self) -> str:
+        """Who did what in the last action shown."""
+        if not self._full or self._pos == 0:
+            return translate("Replay", "The game is set up.")
+        seat = self._board.game.steps[-1][0]
+        return translate("Replay", "Action %1 of %2: %3").replace("%1", str(self._pos)) \
+            .replace("%2", str(len(self._full.actions))).replace("%3", self._seats[seat]["name"])
+
+    # ------------------------------------------------------------ stepping
+
+    @Slot(int)
+    def go(self, position: int) -> None:
+        if self._full:
+            self._show(position)
+
+    @Slot()
+    def forward(self) -> None:
+        self.go(self._pos + 1)
+
+    @Slot()
+    def back(self) -> None:
+        self.go(self._pos - 1)
+
+    @Slot(int)
+    def jumpToRound(self, round_no: int) -> None:
+        """To the first position of that round."""
+        if self._full and round_no in self._rounds:
+            self._show(self._rounds.index(round_no))
+
+    def close(self) -> None:
+        self._board.close()
+        self._full = None
+        self.changed.emit()

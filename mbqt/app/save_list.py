@@ -1,0 +1,126 @@
+"""The saved games in the app data folder, as a list for the Load screen: date, seats,
+round and a summary per file. The folder is read off the GUI thread; a file that cannot
+be read is listed with the reason instead of being hidden."""
+from __future__ import annotations
+
+import datetime as _dt
+from pathlib import Path
+
+from PySide6.QtCore import Property, QObject, QUrl, Signal, Slot
+from PySide6.QtQml import QmlElement, QmlUncreatable
+
+from mbqt.app import texts
+from mbqt.app.jobs import Jobs
+from mbqt.app.rows import RowsModel
+from mbqt.master_builder.state import PHASE_IDS
+from mbqt.saves import SaveError, read_record
+
+QML_IMPORT_NAME = "Mbqt"
+QML_IMPORT_MAJOR_VERSION = 1
+
+translate = texts.translate
+
+SAVE_ROLES = ("path", "url", "title", "date", "round", "summary", "kind", "error", "canLoad")
+SAVES_FOLDER = "saves"
+MAX_LISTED = 200     # the newest ones; a folder of thousands would only slow the screen
+
+
+def save_name(now: _dt.datetime | None = None) -> str:
+    """A new save's file name: its local date and time, so the list sorts by age."""
+    return (now or _dt.datetime.now()).strftime("save-%Y%m%d-%H%M%S.json")
+
+
+def _date(saved_at: str | None, path: Path) -> str:
+    try:
+        when = _dt.datetime.fromisoformat(saved_at).astimezone() if saved_at else \
+            _dt.datetime.fromtimestamp(path.stat().st_mtime)
+    except (OSError, ValueError):
+        return ""
+    return when.strftime("%Y-%m-%d %H:%M")
+
+
+def describe(path: Path, autosave: bool = False) -> dict:
+    """The list row of one file (read and validated, not replayed)."""
+    row = {"path": str(path), "url": QUrl.fromLocalFile(str(path)).toString(), "title": path.name,
+           "date": "", "round": "", "summary": "", "kind": "autosave" if autosave else "save",
+           "error": "", "canLoad": False}
+    try:
+        record = read_record(path)
+    except SaveError as err:
+        row.update(error=str(err), date=_date(None, path))
+        return row
+    snapshot = record.snapshot or {}
+    row["title"] = ", ".join(p.name for p in record.setup.players)
+    row["date"] = _date(record.saved_at, path)
+    over = snapshot.get("decision", 0) is None
+    if record.format == "mbqt-replay":
+        row["kind"] = "replay"
+        row["summary"] = translate("Saves", "Replay of %n action(s)", "", len(record.actions))
+    elif over:
+        row["kind"] = "finished"
+        scores = {s.get("seat"): s.get("total", 0) for s in snapshot.get("scores", [])}
+        row["summary"] = translate("Saves", "Finished: %1").replace("%1", ", ".join(
+            f"{p.name} {texts.money(scores.get(i, 0))}" for i, p in enumerate(record.setup.players)))
+    else:
+        row["canLoad"] = True
+        phases = texts.phase_names()
+        phase = next((i for i, pid in PHASE_IDS.items() if pid == snapshot.get("phase")), 1)
+        money = [p.get("money", 0) for p in snapshot.get("players", [])]
+        row["summary"] = " · ".join([phases[phase - 1]] + [
+            f"{p.name} {texts.money(m)}" for p, m in zip(record.setup.players, money)])
+    if snapshot:
+        row["round"] = translate("Saves", "Round %1 of %2").replace("%1", str(snapshot.get("round", 1))) \
+            .replace("%2", str(snapshot.get("final_round", "?")))
+    return row
+
+
+def list_saves(folder: Path, autosave: Path) -> list[dict]:
+    """The autosave first, then the saves of the folder, newest first."""
+    files = sorted(folder.glob("*.json"), key=lambda p: p.name, reverse=True)[:MAX_LISTED] \
+        if folder.is_dir() else []
+    rows = [describe(autosave, autosave=True)] if autosave.exists() else []
+    return rows + [describe(p) for p in files]
+
+
+@QmlElement
+@QmlUncreatable("made by the application")
+class SaveList(QObject):
+    """The Load screen's list; `refresh()` reads the folder in the background."""
+    changed = Signal()
+
+    def __init__(self, folder: Path, autosave: Path, parent: QObject | None = None):
+        super().__init__(parent)
+        self.folder, self._autosave = folder, autosave
+        self._model = RowsModel(SAVE_ROLES, self)
+        self._jobs = Jobs(self, threads=1)
+        self._loading = False
+
+    @Property(RowsModel, constant=True)
+    def model(self):
+        return self._model
+
+    @Property(bool, notify=changed)
+    def loading(self) -> bool:
+        return self._loading
+
+    @Slot()
+    def refresh(self) -> None:
+        self._loading = True
+        self.changed.emit()
+        self._jobs.start(lambda: list_saves(self.folder, self._autosave), self._listed)
+
+    def _listed(self, rows, error) -> None:
+        self._loading = False
+        self._model.set_rows(rows if error is None else [])
+        self.changed.emit()
+
+    @Slot(str)
+    def remove(self, path: str) -> None:
+        """Delete a save of the list (only files of the list: never anything else)."""
+        target = Path(path)
+        if all(row["path"] != path for row in self._model.rows()):
+            return
+        self._jobs.start(lambda: target.unlink(missing_ok=True), lambda _r, _e: self.refresh())
+
+    def wait(self) -> None:
+        self._jobs.wait()
