@@ -13,6 +13,7 @@ from app_support import FAIL_ON_WARNINGS, WAIT_MS, human_move, replayed, ui  # n
 from PySide6.QtCore import QUrl
 from test_saves import CASES, bases  # noqa: F401  (the broken-file corpus and its base saves)
 
+from mbqt.app.texts import money
 from mbqt.saves import load_game
 from mbqt.stats import statistics
 
@@ -219,6 +220,18 @@ def test_end_of_game_statistics_and_the_replay_viewer(ui, qtbot, finished, tmp_p
     qtbot.waitUntil(lambda: ui.app.screen == "replay" and not ui.app.busy, timeout=10_000)
     assert replay.length == len(finished.actions) and board.game.state_json() == finished.state_json()
     assert replay.title == "Adelheid, Bertram, Cunigunde"
+
+    # The finished game was kept in the saves folder: the Load list offers its replay.
+    ui.app.show("saves")
+    qtbot.waitUntil(lambda: not ui.app.saves.loading and ui.app.saves.model.count == 1, timeout=5000)
+    row = ui.app.saves.model.rows()[0]
+    assert row["kind"] == "finished" and not row["canLoad"] and row["error"] == ""
+    totals = [finished.state.final_money(i)["total"] for i in range(3)]
+    assert row["summary"] == "Finished: " + ", ".join(f"{s['name']} {money(total)}" for s, total in zip(COMPUTERS, totals))
+    assert row["round"] == f"Round {finished.state.round} of {finished.state.final_round}"
+    ui.app.openReplay(QUrl(row["url"]))
+    qtbot.waitUntil(lambda: ui.app.screen == "replay" and not ui.app.busy, timeout=10_000)
+    assert board.game.state_json() == finished.state_json()
 
 
 CRASHING_APP = r"""

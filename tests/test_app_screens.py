@@ -84,10 +84,9 @@ def test_save_load_and_a_damaged_file(ui, qtbot, tmp_path):
     qtbot.waitUntil(lambda: game.humanTurn, timeout=WAIT_MS)
     human_move(game)
     qtbot.waitUntil(lambda: game.humanTurn, timeout=WAIT_MS)
-    target = tmp_path / "mine"
-    ui.app.saveGame(QUrl.fromLocalFile(str(target)))
-    saved = tmp_path / "mine.json"
-    qtbot.waitUntil(saved.exists, timeout=5000)
+    ui.app.quickSave()                    # Save on the board: into the app's saves folder
+    qtbot.waitUntil(lambda: any((tmp_path / "saves").glob("save-*.json")), timeout=5000)
+    saved = next((tmp_path / "saves").glob("save-*.json"))
     expected = game.game.state_json()
     assert json.loads(saved.read_text())["format"] == "mbqt-save"
 

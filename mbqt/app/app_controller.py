@@ -92,6 +92,7 @@ class AppController(QObject):
         self._game = GameController(self)
         self._game.phaseStarted.connect(self.autosave)
         self._game.finished.connect(self._forget_autosave)
+        self._game.finished.connect(self._keep_finished)
         self._jobs = Jobs(self, threads=1)     # one at a time: a probe never overtakes a save
         self._saves = SaveList(self._data_dir / SAVES_FOLDER, self._autosave_path(), self)
         self._replay = ReplayController(self)
@@ -294,6 +295,13 @@ class AppController(QObject):
                 p.unlink(missing_ok=True)
 
         self._jobs.start(forget, lambda _r, _e: self.probe_continue())
+
+    def _keep_finished(self) -> None:
+        """A finished game stays in the saves folder, for the replay viewer and its statistics
+        (one file per game and length: an undo and redo at the end rewrites the same file)."""
+        game = self._game.snapshot()
+        path = self._data_dir / SAVES_FOLDER / f"finished-{game.setup.seed}-{len(game.actions)}.json"
+        self._jobs.start(lambda: save_game(game, path), self._saved)
 
     @Slot()
     def continueGame(self) -> None:

@@ -347,7 +347,7 @@ class GameController(QObject):
 
     # ------------------------------------------------------------ undo and redo
 
-    def _undo_seat(self) -> int | None:
+    def _undo_seat(self) -> int:
         """The seat that may take back its actions now: the seat that played last, or while
         actions taken back wait to be redone, the seat that took them back (never someone
         else's actions through a chain of undos)."""

@@ -26,7 +26,7 @@ MAX_LISTED = 200     # the newest ones; a folder of thousands would only slow th
 
 
 def save_name(now: _dt.datetime | None = None) -> str:
-    """A new save's file name: its local date and time, so the list sorts by age."""
+    """A new save's file name: its local date and time."""
     return (now or _dt.datetime.now()).strftime("save-%Y%m%d-%H%M%S.json")
 
 
@@ -74,10 +74,16 @@ def describe(path: Path, autosave: bool = False) -> dict:
     return row
 
 
+def _age(path: Path) -> float:
+    try:
+        return -path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
 def list_saves(folder: Path, autosave: Path) -> list[dict]:
     """The autosave first, then the saves of the folder, newest first."""
-    files = sorted(folder.glob("*.json"), key=lambda p: p.name, reverse=True)[:MAX_LISTED] \
-        if folder.is_dir() else []
+    files = sorted(folder.glob("*.json"), key=_age)[:MAX_LISTED] if folder.is_dir() else []
     rows = [describe(autosave, autosave=True)] if autosave.exists() else []
     return rows + [describe(p) for p in files]
 
