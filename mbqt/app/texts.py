@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from mbqt import lang
 from mbqt.master_builder.cards import CardSet
 
 translate = QCoreApplication.translate
-LANG = "en"     # which name of the card file to show; the French edition comes later
+LANG = "en"     # the interface language (mbqt.app.language.apply sets it): card names, money
 
 
 def money(amount: int) -> str:
-    sign = "-" if amount < 0 else ""
-    return f"{sign}${abs(amount):,}"
+    return lang.money(amount, LANG)
 
 
 def card_name(names: dict) -> str:
@@ -144,8 +144,8 @@ def log_text(cards: CardSet, names: list[str], key: str, a: dict) -> str:
                               name=who(), worker=worker, wages=money(a["wage_total"])),
         "passed": lambda: fill(translate("Log", "{name} passes."), name=who()),
         "no_contract_phase": lambda: translate("Log", "No contracts are awarded in this last round."),
-        "economic_card": lambda: fill(translate("Log", "Economy: {card}, {count} new contract(s)."),
-                                      card=card_name(cards.economic[a["card"]].name), count=a["count"]),
+        "economic_card": lambda: fill(translate("Log", "Economy: {card}, %n new contract(s).", "", a["count"]),
+                                      card=card_name(cards.economic[a["card"]].name)),
         "contracts_revealed": lambda: (fill(translate("Log", "Contracts revealed: {list}."),
                                             list=", ".join(contract_text(cards, n) for n in a["contracts"]))
                                        if a["contracts"] else translate("Log", "No new contract is revealed.")),

@@ -15,6 +15,8 @@ SpinBox {
         const digits = text.replace(/[^0-9]/g, "")
         return digits === "" ? control.from : Math.round(parseInt(digits) / 1000) * 1000
     }
-    validator: RegularExpressionValidator { regularExpression: /[$0-9,. ]*/ }
+    // The no-break spaces of French amounts ("40 000 $") are written as escapes in a string:
+    // the regular expression engine does not know \u escapes.
+    validator: RegularExpressionValidator { regularExpression: new RegExp("[$0-9,. \u00a0\u202f]*") }
     Accessible.name: qsTr("Amount")
 }

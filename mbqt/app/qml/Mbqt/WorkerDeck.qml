@@ -48,6 +48,7 @@ Column {
             wage: root.topCard ? root.topCard.wage : 0
             quirks: root.topCard ? root.topCard.quirks : []
             active: root.hireable
+            nameInset: Theme.px(16)
             onClicked: root.hire()
         }
         Rectangle {
