@@ -42,6 +42,30 @@
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message numerus="yes">
+        <source>this section takes exactly %n worker(s)</source>
+        <translation>
+            <numerusform>this section takes exactly %n worker</numerusform>
+            <numerusform>this section takes exactly %n workers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>needs %n more worker(s)</source>
+        <translation>
+            <numerusform>needs %n more worker</numerusform>
+            <numerusform>needs %n more workers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a section of contract %1 needs exactly %n worker(s)</source>
+        <translation>
+            <numerusform>a section of contract %1 needs exactly %n worker</numerusform>
+            <numerusform>a section of contract %1 needs exactly %n workers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WorkerDeck</name>
     <message numerus="yes">
         <source>%n card(s) left in this deck</source>

@@ -744,8 +744,8 @@
     <message numerus="yes">
         <source>Build plan: %n section(s) will be built</source>
         <translation>
-            <numerusform>Plan de construction : %n section sera construite</numerusform>
-            <numerusform>Plan de construction : %n sections seront construites</numerusform>
+            <numerusform>Plan : %n section à construire</numerusform>
+            <numerusform>Plan : %n sections à construire</numerusform>
         </translation>
     </message>
     <message>
@@ -850,6 +850,230 @@
     <message>
         <source>Continue ⏎</source>
         <translation>Continuer ⏎</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>in round 1 a player may not pass to wait for a better worker</source>
+        <translation>à la manche 1, un joueur ne peut pas passer pour attendre un meilleur ouvrier</translation>
+    </message>
+    <message>
+        <source>no workers are fired in round 1</source>
+        <translation>aucun ouvrier n&apos;est licencié pendant la manche 1</translation>
+    </message>
+    <message>
+        <source>you can only fire one of your own workers</source>
+        <translation>vous ne pouvez licencier que l&apos;un de vos ouvriers</translation>
+    </message>
+    <message>
+        <source>there is no worker of that type left to hire</source>
+        <translation>il ne reste aucun ouvrier de ce type à recruter</translation>
+    </message>
+    <message>
+        <source>that worker is not in a deck</source>
+        <translation>cet ouvrier n&apos;est pas dans un paquet</translation>
+    </message>
+    <message>
+        <source>this game is played without that variant</source>
+        <translation>cette partie se joue sans cette variante</translation>
+    </message>
+    <message>
+        <source>a player must be able to pay the bid and cannot take a loan for it</source>
+        <translation>un joueur doit pouvoir payer son enchère et ne peut pas prendre de prêt pour cela</translation>
+    </message>
+    <message>
+        <source>every player must have at least one contract after round 1: a player without a contract may not decline</source>
+        <translation>chaque joueur doit avoir au moins un contrat après la manche 1 : un joueur sans contrat ne peut pas renoncer</translation>
+    </message>
+    <message>
+        <source>the start player plays one of their own event cards</source>
+        <translation>le premier joueur joue l&apos;une de ses propres cartes événement</translation>
+    </message>
+    <message>
+        <source>choose one of your workers that this event affects</source>
+        <translation>choisissez l&apos;un de vos ouvriers touchés par cet événement</translation>
+    </message>
+    <message>
+        <source>choose one of your available workers of the type the event asks for</source>
+        <translation>choisissez l&apos;un de vos ouvriers disponibles du type demandé par l&apos;événement</translation>
+    </message>
+    <message>
+        <source>only your own idle, available workers can be lent</source>
+        <translation>seuls vos propres ouvriers inoccupés et disponibles peuvent être loués</translation>
+    </message>
+    <message>
+        <source>a worker is lent to another player</source>
+        <translation>un ouvrier se loue à un autre joueur</translation>
+    </message>
+    <message>
+        <source>that worker was already offered to that player this phase</source>
+        <translation>cet ouvrier a déjà été proposé à ce joueur pendant cette phase</translation>
+    </message>
+    <message>
+        <source>the price is in whole thousands the borrower can pay</source>
+        <translation>le prix est un nombre entier de milliers que le locataire peut payer</translation>
+    </message>
+    <message>
+        <source>a loan is small (0) or large (1)</source>
+        <translation>un prêt est petit (0) ou grand (1)</translation>
+    </message>
+    <message>
+        <source>you hold no such loan</source>
+        <translation>vous n&apos;avez pas de tel prêt</translation>
+    </message>
+    <message>
+        <source>the game is over: no more actions</source>
+        <translation>la partie est terminée : plus aucune action</translation>
+    </message>
+    <message>
+        <source>a worker works on at most one section per round</source>
+        <translation>un ouvrier travaille sur une seule section par manche</translation>
+    </message>
+    <message>
+        <source>this worker is not available to you for this Build phase</source>
+        <translation>cet ouvrier n&apos;est pas disponible pour vous pendant cette phase de construction</translation>
+    </message>
+    <message>
+        <source>this section is already built</source>
+        <translation>cette section est déjà construite</translation>
+    </message>
+    <message>
+        <source>this worker is not qualified for this section (the colour is the minimum level)</source>
+        <translation>cet ouvrier n&apos;est pas assez qualifié pour cette section (la couleur est le niveau minimum)</translation>
+    </message>
+    <message>
+        <source>the workers here are not qualified for this section</source>
+        <translation>les ouvriers placés ici ne sont pas assez qualifiés pour cette section</translation>
+    </message>
+    <message>
+        <source>a building must start with at least one side wall and one gable end</source>
+        <translation>un bâtiment doit commencer par au moins un mur latéral et un pignon</translation>
+    </message>
+    <message>
+        <source>the roof can only be built when all four walls stand</source>
+        <translation>le toit ne peut être construit que quand les quatre murs sont debout</translation>
+    </message>
+    <message>
+        <source>hire, fire or pass</source>
+        <translation>recruter, licencier ou passer</translation>
+    </message>
+    <message>
+        <source>open an auction or decline</source>
+        <translation>ouvrir une enchère ou renoncer</translation>
+    </message>
+    <message>
+        <source>raise or pass</source>
+        <translation>surenchérir ou passer</translation>
+    </message>
+    <message>
+        <source>choose an event card</source>
+        <translation>choisir une carte événement</translation>
+    </message>
+    <message>
+        <source>choose a worker to dismiss</source>
+        <translation>choisir un ouvrier à renvoyer</translation>
+    </message>
+    <message>
+        <source>choose a worker to give</source>
+        <translation>choisir un ouvrier à donner</translation>
+    </message>
+    <message>
+        <source>offer a worker or end lending</source>
+        <translation>proposer un ouvrier ou arrêter les locations</translation>
+    </message>
+    <message>
+        <source>accept or refuse the offer</source>
+        <translation>accepter ou refuser l&apos;offre</translation>
+    </message>
+    <message>
+        <source>submit a build plan</source>
+        <translation>valider un plan de construction</translation>
+    </message>
+    <message>
+        <source>take a loan to pay wages</source>
+        <translation>prendre un prêt pour payer les salaires</translation>
+    </message>
+    <message>
+        <source>looking through a deck costs %1 in cash (no loan)</source>
+        <translation>regarder dans un paquet coûte %1 en argent (sans prêt)</translation>
+    </message>
+    <message>
+        <source>hiring would raise the wage total above %1</source>
+        <translation>ce recrutement porterait le total des salaires au-delà de %1</translation>
+    </message>
+    <message>
+        <source>contract %1 is not on display</source>
+        <translation>le contrat %1 n&apos;est pas exposé</translation>
+    </message>
+    <message>
+        <source>the opening bid must be at least the minimum bid %1</source>
+        <translation>l&apos;enchère initiale doit être au moins l&apos;enchère minimum %1</translation>
+    </message>
+    <message>
+        <source>bids are in steps of %1</source>
+        <translation>les enchères vont par pas de %1</translation>
+    </message>
+    <message>
+        <source>a bid must be higher than %1</source>
+        <translation>une enchère doit dépasser %1</translation>
+    </message>
+    <message>
+        <source>accepting takes %1 in cash</source>
+        <translation>accepter demande %1 en argent</translation>
+    </message>
+    <message>
+        <source>repaying this loan takes %1 in cash</source>
+        <translation>rembourser ce prêt demande %1 en argent</translation>
+    </message>
+    <message>
+        <source>contract %1 is not one of yours under construction</source>
+        <translation>le contrat %1 n&apos;est pas l&apos;un de vos chantiers</translation>
+    </message>
+    <message numerus="yes">
+        <source>this section takes exactly %n worker(s)</source>
+        <translation>
+            <numerusform>cette section demande exactement %n ouvrier</numerusform>
+            <numerusform>cette section demande exactement %n ouvriers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>needs %n more worker(s)</source>
+        <translation>
+            <numerusform>il manque %n ouvrier</numerusform>
+            <numerusform>il manque %n ouvriers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a section of contract %1 needs exactly %n worker(s)</source>
+        <translation>
+            <numerusform>une section du contrat %1 demande exactement %n ouvrier</numerusform>
+            <numerusform>une section du contrat %1 demande exactement %n ouvriers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the workers on a section of contract %1 are not qualified for it (the colour is the minimum level)</source>
+        <translation>les ouvriers d&apos;une section du contrat %1 ne sont pas assez qualifiés (la couleur est le niveau minimum)</translation>
+    </message>
+    <message>
+        <source>city wall %1 can only be started once wall %2 is complete</source>
+        <translation>le mur %1 des murs de la ville ne peut commencer qu&apos;une fois le mur %2 achevé</translation>
+    </message>
+    <message>
+        <source>a side piece of city wall %1 needs its wall section first</source>
+        <translation>un côté du mur %1 a d&apos;abord besoin de sa section de mur</translation>
+    </message>
+    <message>
+        <source>the wall section of city wall %1 needs a side piece to stand</source>
+        <translation>la section du mur %1 a besoin d&apos;un côté pour tenir debout</translation>
+    </message>
+    <message>
+        <source>contract %1: %2</source>
+        <translation>contrat %1 : %2</translation>
+    </message>
+    <message>
+        <source>that is not possible now: %1 must %2</source>
+        <translation>ce n&apos;est pas possible maintenant : %1 doit %2</translation>
     </message>
 </context>
 <context>

@@ -236,6 +236,7 @@ class GameController(QObject):
         if self._revealing:
             self._models["reveal"].set_rows(self._reveal_rows())
         self._message = ""      # a sentence of the old language; it was about the last gesture only
+        self.planner.retranslate()
         self._refresh()
 
     # ------------------------------------------------------------ what QML shows
@@ -640,7 +641,8 @@ class GameController(QObject):
         try:
             self.game.rules.apply(self.game.state.clone(), action)
         except IllegalAction as err:
-            self._message = err.detail[:1].upper() + err.detail[1:] + "."
+            reason = texts.reason_text(err.detail)
+            self._message = reason[:1].upper() + reason[1:] + "."
             self.changed.emit()
             return
         self._message = ""
