@@ -634,11 +634,11 @@
     </message>
     <message>
         <source>Each player gets two event cards; the start player chooses the event of the round.</source>
-        <translation>Chaque joueur reçoit deux cartes événement ; le premier joueur choisit l&apos;événement de la manche.</translation>
+        <translation>Deux cartes événement par joueur ; le premier joueur choisit celle de la manche.</translation>
     </message>
     <message>
         <source>Idle workers may be lent to other players for a Build phase, at a price.</source>
-        <translation>Les ouvriers inoccupés peuvent être loués aux autres joueurs pour une phase de construction, contre paiement.</translation>
+        <translation>Louer ses ouvriers inoccupés à un autre joueur pour une phase de construction.</translation>
     </message>
     <message>
         <source>Two event cards are turned up each round and both are executed.</source>

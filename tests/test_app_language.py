@@ -177,3 +177,18 @@ def test_the_engine_reasons_are_shown_in_french(ui):
     finally:
         language.apply("en")
     assert texts.reason_text("a bid must be higher than $12,000") == "a bid must be higher than $12,000"
+
+
+def test_every_screen_fits_in_french(ui, qtbot):
+    ui.app.language = "fr"
+    try:
+        for screen in ("title", "newgame", "settings", "rules"):
+            ui.app.show(screen)
+            qtbot.waitUntil(lambda: ui.app.screen == screen, timeout=2000)
+            if screen == "rules":
+                qtbot.waitUntil(lambda: bool(ui.app.rulesChapters), timeout=5000)
+            qtbot.wait(50)
+            ui.shot(f"language-{screen}-fr")
+            assert clipped(ui) == [], screen
+    finally:
+        ui.app.language = "en"

@@ -127,3 +127,34 @@ def test_rules_reference_says_the_same_in_both_languages():
         "Phase 3 : Événements", "Phase 4 : Construction", "Phase 5 : Collecter les revenus et payer les salaires"]
     edition = {c["key"]: c["text"] for c in en}["edition"], {c["key"]: c["text"] for c in fr}["edition"]
     assert "reconstructed" in edition[0] and "reconstituées" in edition[1]
+
+
+def _glossary() -> dict[str, str]:
+    """English -> French, from the tables of i18n/glossary.md (first two columns, lower case)."""
+    pairs = {}
+    for line in (ROOT / "i18n" / "glossary.md").read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if line.startswith("|") and len(cells) >= 2 and not set(cells[0]) <= set("-# "):
+            english, french = (cells[1], cells[2]) if cells[0].isdigit() else (cells[0], cells[1])
+            pairs[english.lower()] = french.lower()
+    return pairs
+
+
+def test_glossary_terms_are_those_of_the_cards_translations_and_rules(cards):
+    glossary = _glossary()
+    # The card file's names of worker types and quirks are the glossary's.
+    for item in cards.worker_types:
+        assert glossary[item.name["en"].lower()] == item.name["fr"].lower()
+    for letter, names in cards.quirks.items():
+        assert glossary[f"{names['en'].lower()} ({letter.lower()})"] == f"{names['fr'].lower()} ({letter.lower()})"
+    # The phase names: the short forms in the app, the rulebook's in the rules reference.
+    short = {}
+    for line in (ROOT / "i18n" / "glossary.md").read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if line.startswith("|") and cells[0].isdigit():
+            short[int(cells[0])] = (cells[2], cells[3])
+    french = {source: t.text for context, source, _, t in messages(ROOT / "i18n" / "mbqt_fr.ts") if context == "Board"}
+    english = ["Hire and fire", "Contracts", "Events", "Build", "Income and wages"]
+    assert [french[e] for e in english] == [short[n][1] for n in range(1, 6)]
+    titles = [c["title"] for c in read_chapters("fr") if c["key"].startswith("phase")]
+    assert titles == [f"Phase {n} : {short[n][0]}" for n in range(1, 6)]

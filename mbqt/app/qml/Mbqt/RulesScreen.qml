@@ -14,6 +14,7 @@ Rectangle {
 
     readonly property var chapters: app.rulesChapters
     readonly property int current: Math.max(0, chapters.findIndex(c => c.key === app.rulesChapter))
+    onCurrentChanged: scroll.ScrollBar.vertical.position = 0      // a chapter opens at its top
 
     Shortcut {
         sequence: "Escape"
