@@ -192,3 +192,38 @@ def test_every_screen_fits_in_french(ui, qtbot):
             assert clipped(ui) == [], screen
     finally:
         ui.app.language = "en"
+
+
+def test_a_whole_game_in_french_fits_to_the_end(ui, qtbot):
+    """Computer players to the end: the city, the ranking and the board stay readable."""
+    ui.app.language = "fr"
+    try:
+        names = ["Adélaïde", "Bertrand", "Cunégonde", "Dagobert"]
+        ui.app.newGame([{"name": n, "kind": "easy", "colour": i, "symbol": i} for i, n in enumerate(names)],
+                       0, [], "3")
+        qtbot.waitUntil(lambda: ui.game.over, timeout=WAIT_MS)
+        qtbot.wait(100)
+        assert ui.game.cityModel.rows(), "no building was completed: choose another seed"
+        ui.shot("language-end-fr")
+        assert clipped(ui) == []
+    finally:
+        ui.app.language = "en"
+
+
+def test_amount_boxes_follow_the_language(ui, qtbot):
+    ui.app.newGame(HOT_SEAT[:1] + HOT_SEAT[2:], 0, [], "21")
+    game = ui.game
+    while not (game.humanTurn and game.step == "open"):
+        qtbot.waitUntil(lambda: game.humanTurn, timeout=WAIT_MS)
+        if game.step != "open":
+            human_move(game)
+    qtbot.wait(50)
+    box = ui.item("openBid")
+    amount = box.property("value")
+    assert box.property("displayText") == lang.money(amount, "en")
+    ui.app.language = "fr"
+    try:
+        qtbot.wait(20)
+        assert box.property("displayText") == lang.money(amount, "fr")
+    finally:
+        ui.app.language = "en"

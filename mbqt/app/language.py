@@ -24,6 +24,7 @@ def apply(language: str) -> None:
     app = QCoreApplication.instance()
     for translator in _installed:
         app.removeTranslator(translator)
+        translator.deleteLater()
     _installed.clear()
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     # English needs our file too: it holds the English plural forms of the %n strings.

@@ -11,6 +11,8 @@ SpinBox {
     implicitHeight: Theme.px(34)
 
     textFromValue: function(value, locale) { return Theme.money(value) }
+    // A new locale makes the box write its amount again: the language's money format.
+    locale: Qt.locale(Theme.language === "fr" ? "fr_FR" : "en_US")
     valueFromText: function(text, locale) {
         const digits = text.replace(/[^0-9]/g, "")
         return digits === "" ? control.from : Math.round(parseInt(digits) / 1000) * 1000
