@@ -5,7 +5,7 @@
     <name>ActionBar</name>
     <message>
         <source>Skip ▸▸</source>
-        <translation>Passer ▸▸</translation>
+        <translation>Accélérer ▸▸</translation>
     </message>
     <message>
         <source>Show the computer players&apos; moves at once (Space)</source>
@@ -1177,7 +1177,7 @@
     </message>
     <message>
         <source>During a game, the Skip button (or the S key) shows the computer players&apos; moves at once until your next turn.</source>
-        <translation>Pendant une partie, le bouton Passer (ou la touche S) montre tout de suite les coups des ordinateurs jusqu&apos;à votre prochain tour.</translation>
+        <translation>Pendant une partie, le bouton Accélérer (ou la touche S) montre tout de suite les coups des ordinateurs jusqu&apos;à votre prochain tour.</translation>
     </message>
     <message>
         <source>Back (Esc)</source>

@@ -103,3 +103,11 @@ def test_the_system_language_is_the_default(monkeypatch, env, title):
     status, tape, _ = play(lambda screen: None)      # end of input at the first question
     assert status == 0 and tape.text.startswith(title + "\n")
     assert strings.LANG == env[:2]
+
+
+def test_worker_codes_are_letters_in_both_languages(cards, monkeypatch):
+    from mbqt.text.describe import level_codes
+    assert level_codes(cards) == {1: "A", 2: "T", 3: "F", 4: "M"}        # type initials
+    monkeypatch.setattr(strings, "LANG", "fr")
+    # Apprenti/Agent de maîtrise and Marchand/Maître artisan share initials: the card colours.
+    assert level_codes(cards) == {1: "V", 2: "P", 3: "R", 4: "J"}

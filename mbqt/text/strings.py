@@ -162,6 +162,10 @@ EN = {
     "event_text": "{name} ({effect})",
     "loan_small": "small",
     "loan_large": "large",
+    "colour_yellow": "yellow",
+    "colour_red": "red",
+    "colour_purple": "purple",
+    "colour_green": "green",
     # --- menus
     "ask_hire": "Hire, fire or pass (wages {wages}, at most {cap}):",
     "ask_hire_r1": "Round 1: hire a worker (5 each, no passing):",
@@ -345,17 +349,18 @@ FR = {
         "Dans les menus, tapez le numéro de votre choix ; 0 revient en arrière, r\n"
         "  rembourse un prêt. Montants : 7, 7k ou 7000 veulent tous dire 7 000 $.\n"
         "Ouvriers : {types}.\n"
+        "  Les lettres sont les couleurs des cartes : vert, pourpre, rouge, jaune.\n"
         "  MC-04:W est l'ouvrier MC-04 au caprice W. Caprices : {quirks}.\n"
         "  (F-03:N) est face cachée : indisponible cette phase de construction.\n"
         "  X>Bob : loué à Bob.\n"
-        "Contrats : [x] une section construite ; [3] demande un ouvrier de niveau 3 ou\n"
-        "  mieux ; [42] demande deux ouvriers, capables de faire la part d'un niveau 4\n"
-        "  et celle d'un niveau 2.\n"
+        "Contrats : [x] une section construite ; [R] demande un agent de maîtrise ou\n"
+        "  mieux ; [JP] demande deux ouvriers, capables de faire la part d'un maître\n"
+        "  artisan et celle d'un marchand.\n"
         "Recruter : la carte visible du dessus de chaque paquet, son salaire et les\n"
         "  cartes restantes.\n"
         "Lignes courtes : prêts 2+1 veut dire 2 petits et 1 grand prêt ; main 2 : 2\n"
-        "  cartes événement ; A2 M1 compte les ouvriers par type ; #4 2/6 : 2 sections\n"
-        "  sur 6 construites."
+        "  cartes événement ; V2 P1 R2 J1 compte les ouvriers par type ; #4 2/6 : 2\n"
+        "  sections sur 6 construites."
     ),
     "help_type": "{code} {name} {wage}",
     "help_quirk": "{code} {name}",
@@ -442,6 +447,10 @@ FR = {
     "event_text": "{name} ({effect})",
     "loan_small": "petit",
     "loan_large": "grand",
+    "colour_yellow": "jaune",
+    "colour_red": "rouge",
+    "colour_purple": "pourpre",
+    "colour_green": "vert",
     # --- menus
     "ask_hire": "Recruter, licencier ou passer (salaires {wages}, au plus {cap}) :",
     "ask_hire_r1": "Manche 1 : recrutez un ouvrier (5 chacun, on ne passe pas) :",
@@ -576,6 +585,11 @@ def tn(key: str, n: int, **args) -> str:
     1 in French), else key."""
     singular = n <= 1 if LANG == "fr" else n == 1
     return t(key + "_one" if singular else key, n=n, **args)
+
+
+def colour_name(colour: str) -> str:
+    """A card colour of the card file ("yellow") in words; "" for one the table lacks."""
+    return TABLES[LANG].get("colour_" + colour, "")
 
 
 def level_name(kind: str) -> str:
