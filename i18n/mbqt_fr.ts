@@ -73,11 +73,11 @@
     </message>
     <message>
         <source>Small loan: receive %1, repay %2</source>
-        <translation>Petit prêt : recevoir %1, rembourser %2</translation>
+        <translation>Petit prêt : %1 (à rembourser %2)</translation>
     </message>
     <message>
         <source>Large loan: receive %1, repay %2</source>
-        <translation>Grand prêt : recevoir %1, rembourser %2</translation>
+        <translation>Grand prêt : %1 (à rembourser %2)</translation>
     </message>
 </context>
 <context>
@@ -1374,7 +1374,7 @@
     </message>
     <message>
         <source>Look</source>
-        <translation>Regarder</translation>
+        <translation>Voir</translation>
     </message>
     <message>
         <source>Pay %1 to look through this deck and take the worker of your choice</source>

@@ -227,3 +227,44 @@ def test_amount_boxes_follow_the_language(ui, qtbot):
         assert box.property("displayText") == lang.money(amount, "fr")
     finally:
         ui.app.language = "en"
+
+
+def overflowing(ui, name) -> list[str]:
+    """Visible items inside `name` that reach past its right edge (a button row too long)."""
+    box = ui.item(name)
+    right = box.mapToScene(QPointF(box.width(), 0)).x() + 1
+    found, todo = [], list(box.childItems())
+    while todo:
+        item = todo.pop()
+        if not item.isVisible() or item.width() <= 0:
+            continue
+        if item.mapToScene(QPointF(item.width(), 0)).x() > right:
+            found.append(item.property("text") or item.objectName() or item.metaObject().className())
+        todo.extend(item.childItems())
+    return found
+
+
+def test_every_decision_fits_in_french(ui, qtbot):
+    """A game with every variant, through each kind of decision: nothing cut short, and
+    the action bar's buttons stay inside it."""
+    ui.app.language = "fr"
+    game = ui.game
+    try:
+        ui.app.newGame(HOT_SEAT[:1] + HOT_SEAT[2:] + [{"name": "Dagobert", "kind": "easy", "colour": 3, "symbol": 3}],
+                       0, ["choosing_workers", "selective_events", "loaning_workers", "additional_events"], "8")
+        seen = set()
+        while not game.over:
+            qtbot.waitUntil(lambda: game.humanTurn or game.over or game.revealing, timeout=WAIT_MS)
+            if game.over:
+                break
+            step = "reveal" if game.revealing else game.step
+            if step not in seen:
+                seen.add(step)
+                qtbot.wait(30)
+                ui.shot(f"language-step-{step}-fr")
+                assert clipped(ui) == [], step
+                assert overflowing(ui, "actionBar") == [], step
+            human_move(game)
+        assert {"hire", "open", "bid", "choose_event", "lend", "loan"} <= seen
+    finally:
+        ui.app.language = "en"

@@ -93,6 +93,8 @@ Column {
             enabled: root.hireable
             primary: true
             width: root.chooseVariant ? Theme.px(54) : Theme.px(104)
+            leftPadding: root.chooseVariant ? Theme.px(2) : Theme.px(12)
+            rightPadding: leftPadding
             height: Theme.px(26)
             font.pixelSize: Theme.px(12)
             onClicked: root.hire()
