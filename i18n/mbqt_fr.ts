@@ -402,6 +402,10 @@
         <translation>rien</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
         <source>a small loan</source>
         <translation>un petit prêt</translation>
     </message>
@@ -791,6 +795,10 @@
         <source>will be built</source>
         <translation>sera construite</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>PlanWorker</name>
@@ -846,6 +854,10 @@
     <message>
         <source>The build plans are revealed</source>
         <translation>Les plans de construction sont révélés</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>Continue ⏎</source>

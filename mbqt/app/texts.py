@@ -113,7 +113,8 @@ def plan_text(cards: CardSet, plan) -> str:
     by_contract: dict = {}
     for num, idx, _crew in plan:
         by_contract.setdefault(num, []).append(section_label(cards, num, idx))
-    return "; ".join(f"{contract_text(cards, num)}: {', '.join(labels)}" for num, labels in by_contract.items())
+    return "; ".join(translate("Log", "%1: %2").replace("%1", contract_text(cards, num)).replace("%2", ", ".join(labels))
+                     for num, labels in by_contract.items())
 
 
 def log_text(cards: CardSet, names: list[str], key: str, a: dict) -> str:
