@@ -67,17 +67,16 @@ def test_committed_files_are_current(fresh, name):
         f"{committed.relative_to(ROOT)} is out of date: run scripts/update_translations.py"
 
 
-def test_french_plurals_use_the_singular_for_0_and_1():
+def test_french_plurals_use_the_singular_for_0_and_1(qapp):
     """Qt's French plural rule: the first form for 0 and 1, the second from 2 on."""
     from PySide6.QtCore import QCoreApplication, QTranslator
-    app = QCoreApplication.instance() or QCoreApplication([])
     translator = QTranslator()
     assert translator.load(str(ROOT / "resources" / "i18n" / "mbqt_fr.qm"))
-    app.installTranslator(translator)
+    qapp.installTranslator(translator)
     try:
         text = [QCoreApplication.translate("Board", "%n new contract(s) this round", "", n) for n in (0, 1, 2)]
     finally:
-        app.removeTranslator(translator)
+        qapp.removeTranslator(translator)
     assert text == ["0 nouveau contrat cette manche", "1 nouveau contrat cette manche",
                     "2 nouveaux contrats cette manche"]
 
