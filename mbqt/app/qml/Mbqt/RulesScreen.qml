@@ -108,15 +108,20 @@ Rectangle {
                         font.family: Theme.serif
                         color: Theme.woodLight
                     }
-                    Text {
-                        objectName: "rulesText"
-                        Layout.fillWidth: true
-                        text: root.chapters.length ? root.chapters[root.current].text : ""
-                        textFormat: Text.MarkdownText
-                        wrapMode: Text.Wrap
-                        font.pixelSize: Theme.px(15)
-                        lineHeight: 1.15
-                        color: Theme.ink
+                    // One Text per paragraph: Markdown paragraphs get no space between them.
+                    Repeater {
+                        model: root.chapters.length ? root.chapters[root.current].text.split("\n\n") : []
+                        Text {
+                            required property string modelData
+                            objectName: "rulesText"
+                            Layout.fillWidth: true
+                            text: modelData
+                            textFormat: Text.MarkdownText
+                            wrapMode: Text.Wrap
+                            font.pixelSize: Theme.px(15)
+                            lineHeight: 1.15
+                            color: Theme.ink
+                        }
                     }
                 }
             }
