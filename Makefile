@@ -1,8 +1,10 @@
 # Shortcuts for developers; run.sh and test.sh are what a fresh machine needs.
-.PHONY: run test bench
+.PHONY: run test bench translations
 run:
 	./run.sh $(ARGS)
 test:
 	./test.sh
 bench:
 	sh scripts/venv.sh && .venv/bin/python benchmarks/engine.py
+translations:    # re-extract the strings into i18n/*.ts and compile resources/i18n/*.qm
+	sh scripts/venv.sh && .venv/bin/python scripts/update_translations.py

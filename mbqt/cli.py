@@ -64,7 +64,7 @@ def _app(args) -> int:
 
 def _text(args) -> int:
     from mbqt.textmode import run
-    return run(load=args.load, cards=args.cards)
+    return run(load=args.load, cards=args.cards, language=args.lang)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -78,6 +78,8 @@ def build_parser() -> argparse.ArgumentParser:
     text = sub.add_parser("text", help="play in the terminal")
     text.add_argument("--load", metavar="FILE", help="resume a saved game")
     text.add_argument("--cards", metavar="FILE", help="play with your own card file")
+    text.add_argument("--lang", choices=("en", "fr"),
+                      help="language: en (English) or fr (French); default: the system's")
     text.set_defaults(func=_text)
 
     replay = sub.add_parser("replay", help="apply a record's actions and print the resulting state")

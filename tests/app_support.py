@@ -53,6 +53,7 @@ class Ui:
 def ui(qtbot, tmp_path):
     controller = AppController(data_dir=tmp_path)
     controller.aiSpeed = 0
+    controller.language = "en"       # whatever the machine's language
     engine = load_window(controller)
     assert engine.rootObjects(), "Main.qml did not load"
     ui = Ui(controller, engine)

@@ -10,12 +10,14 @@ from PySide6.QtCore import Property, QObject, QSettings, QStandardPaths, QUrl, S
 from PySide6.QtQml import QmlElement, QmlUncreatable
 from pydantic import ValidationError
 
+from mbqt import lang
 from mbqt.ai import PLAYER_KINDS, is_computer_kind
-from mbqt.app import texts
+from mbqt.app import language, texts
 from mbqt.app.game_controller import GameController
 from mbqt.app.jobs import Jobs
 from mbqt.app.replay_controller import ReplayController, default_looks, rounds_by_position
 from mbqt.app.save_list import SAVES_FOLDER, SaveList, save_name
+from mbqt.app.rules_text import read_chapters
 from mbqt.master_builder import Setup
 from mbqt.master_builder.errors import IllegalAction
 from mbqt.records import Game
@@ -83,6 +85,7 @@ def _seats(seats) -> tuple[list[dict], str]:
 @QmlUncreatable("made by the application")
 class AppController(QObject):
     changed = Signal()
+    languageChanged = Signal()     # the QML engine retranslates (see application.load_window)
 
     def __init__(self, data_dir: str | Path | None = None, parent: QObject | None = None):
         super().__init__(parent)
@@ -106,6 +109,12 @@ class AppController(QObject):
         self._speed = min(max(int(speed), 0), len(SPEEDS_MS) - 1) if speed.isdigit() else DEFAULT_SPEED
         self._game.set_delay(SPEEDS_MS[self._speed])
         self._last_setup = None
+        saved = str(self._settings.value("language", ""))
+        self._language = saved if saved in lang.LANGUAGES else language.system_language()
+        language.apply(self._language)
+        self._rules: list = []             # the rules reference's chapters, read when first shown
+        self._rules_language = ""
+        self._rules_chapter = "overview"
         self.probe_continue()
 
     # ------------------------------------------------------------ properties
@@ -146,11 +155,11 @@ class AppController(QObject):
     def aiLevels(self) -> list:
         return ai_levels()
 
-    @Property("QVariantList", constant=True)
+    @Property("QVariantList", notify=changed)
     def aiLevelNames(self) -> list:
         return [texts.ai_level_name(k) for k in ai_levels()]
 
-    @Property("QVariantList", constant=True)
+    @Property("QVariantList", notify=changed)
     def defaultSeats(self) -> list:
         return default_seats()
 
@@ -167,6 +176,41 @@ class AppController(QObject):
 
     aiSpeed = Property(int, _get_speed, _set_speed, notify=changed)
 
+    def _get_language(self) -> str:
+        return self._language
+
+    def _set_language(self, value: str) -> None:
+        """Switch languages now, in a game too: QML retranslates, the game's texts and whole
+        log are rendered again; remembered for the next run."""
+        if value in lang.LANGUAGES and value != self._language:
+            self._language = value
+            self._settings.setValue("language", value)
+            language.apply(value)
+            self.languageChanged.emit()
+            self._game.retranslate()
+            self.probe_continue()
+            if self._screen == "rules":
+                self._load_rules()
+            self.changed.emit()
+
+    language = Property(str, _get_language, _set_language, notify=changed)
+
+    @Property("QVariantList", notify=changed)
+    def rulesChapters(self) -> list:
+        """The rules reference in the current language: [{key, title, text (Markdown)}]."""
+        return self._rules
+
+    def _get_rules_chapter(self) -> str:
+        return self._rules_chapter
+
+    def _set_rules_chapter(self, key: str) -> None:
+        if key != self._rules_chapter:
+            self._rules_chapter = key
+            self.changed.emit()
+
+    # The key of the chapter shown ("overview", "phase1" ... "phase5", ...: see rules_text.py).
+    rulesChapter = Property(str, _get_rules_chapter, _set_rules_chapter, notify=changed)
+
     # ------------------------------------------------------------ screens
 
     @Slot(str)
@@ -182,9 +226,31 @@ class AppController(QObject):
                 self._saves.refresh()
             if self._screen == "replay" and screen not in ("rules", "settings"):
                 self._replay.close()
+            if screen == "rules":
+                self._open_rules()
             self._screen = screen
             self._error = ""
             self.changed.emit()
+
+    def _open_rules(self) -> None:
+        """From a game, the rules open at the current phase's chapter; elsewhere at the start."""
+        in_game = self._game.game is not None and self._screen == "board"
+        self._rules_chapter = f"phase{self._game.game.state.phase}" if in_game else "overview"
+        self._load_rules()
+
+    def _load_rules(self) -> None:
+        if self._rules_language == self._language:
+            return
+        self._rules_language = self._language
+        self._jobs.start(lambda lang_=self._language: read_chapters(lang_), self._rules_read)
+
+    def _rules_read(self, chapters, error) -> None:
+        if error is not None:
+            self._rules_language = ""
+            chapters = [{"key": "error", "title": translate("Title", "Rules"),
+                         "text": translate("Title", "The rules could not be read: %1").replace("%1", str(error))}]
+        self._rules = chapters
+        self.changed.emit()
 
     @Slot()
     def back(self) -> None:

@@ -33,6 +33,7 @@ def load_window(controller) -> QQmlApplicationEngine:
     controller.setParent(engine)    # destroyed after the QML that binds to it, never before
     engine.addImportPath(str(QML_DIR))
     engine.setInitialProperties({"app": controller})
+    controller.languageChanged.connect(engine.retranslate)
     engine.loadFromModule("Mbqt", "Main")
     return engine
 

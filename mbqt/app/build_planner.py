@@ -46,6 +46,11 @@ class BuildPlanner(QObject):
         self._draft, self._selected, self._message = {}, -1, ""
         self._refresh()
 
+    def retranslate(self) -> None:
+        """The language changed: the names and remarks of the plan again."""
+        self._message = ""
+        self._refresh()
+
     def stop(self) -> None:
         self._state, self._seat, self._submit = None, -1, None
         self._draft, self._selected, self._message = {}, -1, ""
@@ -109,7 +114,7 @@ class BuildPlanner(QObject):
             return
         why = planning.join_error(self._state, self._seat, self._draft, worker, num, idx)
         if why:
-            self._message = why
+            self._message = texts.reason_text(why)
         else:
             self._take_off(worker)
             self._draft.setdefault((num, idx), []).append(worker)
@@ -172,7 +177,7 @@ class BuildPlanner(QObject):
             for sec in sections:
                 code, reason = status[(num, sec["idx"])]
                 crew = self._draft.get((num, sec["idx"]), [])
-                sec.update(status=code, reason=reason or "", crew=[board.worker_row(cards, w) for w in crew],
+                sec.update(status=code, reason=texts.reason_text(reason) if reason else "", crew=[board.worker_row(cards, w) for w in crew],
                            open=not sec["built"] and (self._selected < 0 or planning.join_error(
                                s, seat, self._draft, self._selected, num, sec["idx"]) is None))
             rows.append(board.contract_row(cards, num, mask, sections=sections,
@@ -183,5 +188,5 @@ class BuildPlanner(QObject):
             check_plan(s, seat, planning.draft_plan(self._draft))
             self._plan_error = ""
         except IllegalAction as err:
-            self._plan_error = err.detail
+            self._plan_error = texts.reason_text(err.detail)
         self.changed.emit()

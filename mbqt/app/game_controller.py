@@ -66,6 +66,7 @@ class GameController(QObject):
         self._viewer: int | None = None
         self._pass_to = -1
         self._revealing = False
+        self._revealed: list = []          # (seat, plan) of the plans on the reveal screen
         self._message = ""
         self._last = ""
         self._browse = -1
@@ -216,26 +217,45 @@ class GameController(QObject):
         self._add_log(entries)
         revealed = [(a["seat"], a["plan"]) for key, a in entries if key == "plan_revealed"]
         if revealed and self._humans():
-            cards = self.game.state.cards
-            self._models["reveal"].set_rows([
-                {"seat": seat, "name": self.seats[seat]["name"], "colour": self.seats[seat]["colour"],
-                 "symbol": self.seats[seat]["symbol"], "text": texts.plan_text(cards, plan)}
-                for seat, plan in revealed])
+            self._revealed = revealed
+            self._models["reveal"].set_rows(self._reveal_rows())
             self._revealing = True
         self._browse = -1
         if any(key in ("phase", "no_contract_phase") for key, _ in entries):
             self.phaseStarted.emit()
         self._advance()
 
+    def _reveal_rows(self) -> list[dict]:
+        cards = self.game.state.cards
+        return [{"seat": seat, "name": self.seats[seat]["name"], "colour": self.seats[seat]["colour"],
+                 "symbol": self.seats[seat]["symbol"], "text": texts.plan_text(cards, plan)}
+                for seat, plan in self._revealed]
+
+    def _log_rows(self, entries) -> list[dict]:
+        cards = self.game.state.cards
+        names = [seat["name"] for seat in self.seats]
+        return [{"text": texts.log_text(cards, names, key, a), "seat": a.get("seat", -1), "key": key}
+                for key, a in entries]
+
     def _add_log(self, entries) -> None:
         if not entries:
             return
-        cards = self.game.state.cards
-        names = [seat["name"] for seat in self.seats]
-        rows = [{"text": texts.log_text(cards, names, key, a), "seat": a.get("seat", -1), "key": key}
-                for key, a in entries]
+        rows = self._log_rows(entries)
         self._last = rows[-1]["text"]
         self._models["log"].prepend(rows[::-1])
+
+    def retranslate(self) -> None:
+        """The language changed: render the whole log, the plans shown and the board again."""
+        if self.game is None:
+            return
+        rows = self._log_rows(self.game.log)
+        self._last = rows[-1]["text"] if rows else ""
+        self._models["log"].set_rows(rows[::-1])
+        if self._revealing:
+            self._models["reveal"].set_rows(self._reveal_rows())
+        self._message = ""      # a sentence of the old language; it was about the last gesture only
+        self.planner.retranslate()
+        self._refresh()
 
     # ------------------------------------------------------------ what QML shows
 
@@ -703,7 +723,8 @@ class GameController(QObject):
         try:
             self.game.rules.apply(self.game.state.clone(), action)
         except IllegalAction as err:
-            self._message = err.detail[:1].upper() + err.detail[1:] + "."
+            reason = texts.reason_text(err.detail)
+            self._message = reason[:1].upper() + reason[1:] + "."
             self.changed.emit()
             return
         self._message = ""

@@ -4,17 +4,19 @@ QCoreApplication.translate, so a language switch can re-render the whole history
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+import re
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from mbqt import lang
 from mbqt.master_builder.cards import CardSet
 
 translate = QCoreApplication.translate
-LANG = "en"     # which name of the card file to show; the French edition comes later
+LANG = "en"     # the interface language (mbqt.app.language.apply sets it): card names, money
 
 
 def money(amount: int) -> str:
-    sign = "-" if amount < 0 else ""
-    return f"{sign}${abs(amount):,}"
+    return lang.money(amount, LANG)
 
 
 def card_name(names: dict) -> str:
@@ -111,7 +113,8 @@ def plan_text(cards: CardSet, plan) -> str:
     by_contract: dict = {}
     for num, idx, _crew in plan:
         by_contract.setdefault(num, []).append(section_label(cards, num, idx))
-    return "; ".join(f"{contract_text(cards, num)}: {', '.join(labels)}" for num, labels in by_contract.items())
+    return "; ".join(translate("Log", "%1: %2").replace("%1", contract_text(cards, num)).replace("%2", ", ".join(labels))
+                     for num, labels in by_contract.items())
 
 
 def log_text(cards: CardSet, names: list[str], key: str, a: dict) -> str:
@@ -144,8 +147,8 @@ def log_text(cards: CardSet, names: list[str], key: str, a: dict) -> str:
                               name=who(), worker=worker, wages=money(a["wage_total"])),
         "passed": lambda: fill(translate("Log", "{name} passes."), name=who()),
         "no_contract_phase": lambda: translate("Log", "No contracts are awarded in this last round."),
-        "economic_card": lambda: fill(translate("Log", "Economy: {card}, {count} new contract(s)."),
-                                      card=card_name(cards.economic[a["card"]].name), count=a["count"]),
+        "economic_card": lambda: fill(translate("Log", "Economy: {card}, %n new contract(s).", "", a["count"]),
+                                      card=card_name(cards.economic[a["card"]].name)),
         "contracts_revealed": lambda: (fill(translate("Log", "Contracts revealed: {list}."),
                                             list=", ".join(contract_text(cards, n) for n in a["contracts"]))
                                        if a["contracts"] else translate("Log", "No new contract is revealed.")),
@@ -210,3 +213,107 @@ def revealed_text(what: str) -> str:
             "event_hand": translate("Undo", "an event card was played from a hand"),
             "plans": translate("Undo", "the build plans were revealed"),
             "deck_seen": translate("Undo", "a worker deck was looked through")}.get(what, what)
+
+
+# The engine's reasons (IllegalAction.detail, the planner's remarks) are English sentences,
+# shared with the text mode and the files; the app shows them in its language. A reason not
+# listed here is shown as it is.
+_REASONS_AS_IS = (
+    QT_TRANSLATE_NOOP("Rules", "in round 1 a player may not pass to wait for a better worker"),
+    QT_TRANSLATE_NOOP("Rules", "no workers are fired in round 1"),
+    QT_TRANSLATE_NOOP("Rules", "you can only fire one of your own workers"),
+    QT_TRANSLATE_NOOP("Rules", "there is no worker of that type left to hire"),
+    QT_TRANSLATE_NOOP("Rules", "that worker is not in a deck"),
+    QT_TRANSLATE_NOOP("Rules", "this game is played without that variant"),
+    QT_TRANSLATE_NOOP("Rules", "a player must be able to pay the bid and cannot take a loan for it"),
+    QT_TRANSLATE_NOOP("Rules", "every player must have at least one contract after round 1: "
+                               "a player without a contract may not decline"),
+    QT_TRANSLATE_NOOP("Rules", "the start player plays one of their own event cards"),
+    QT_TRANSLATE_NOOP("Rules", "choose one of your workers that this event affects"),
+    QT_TRANSLATE_NOOP("Rules", "choose one of your available workers of the type the event asks for"),
+    QT_TRANSLATE_NOOP("Rules", "only your own idle, available workers can be lent"),
+    QT_TRANSLATE_NOOP("Rules", "a worker is lent to another player"),
+    QT_TRANSLATE_NOOP("Rules", "that worker was already offered to that player this phase"),
+    QT_TRANSLATE_NOOP("Rules", "the price is in whole thousands the borrower can pay"),
+    QT_TRANSLATE_NOOP("Rules", "a loan is small (0) or large (1)"),
+    QT_TRANSLATE_NOOP("Rules", "you hold no such loan"),
+    QT_TRANSLATE_NOOP("Rules", "the game is over: no more actions"),
+    QT_TRANSLATE_NOOP("Rules", "a worker works on at most one section per round"),
+    QT_TRANSLATE_NOOP("Rules", "this worker is not available to you for this Build phase"),
+    QT_TRANSLATE_NOOP("Rules", "this section is already built"),
+    QT_TRANSLATE_NOOP("Rules", "this worker is not qualified for this section (the colour is the minimum level)"),
+    QT_TRANSLATE_NOOP("Rules", "the workers here are not qualified for this section"),
+    QT_TRANSLATE_NOOP("Rules", "a building must start with at least one side wall and one gable end"),
+    QT_TRANSLATE_NOOP("Rules", "the roof can only be built when all four walls stand"),
+    # What a seat must do now (rules._STEP_ASK), for "... is not possible now" below.
+    QT_TRANSLATE_NOOP("Rules", "hire, fire or pass"),
+    QT_TRANSLATE_NOOP("Rules", "open an auction or decline"),
+    QT_TRANSLATE_NOOP("Rules", "raise or pass"),
+    QT_TRANSLATE_NOOP("Rules", "choose an event card"),
+    QT_TRANSLATE_NOOP("Rules", "choose a worker to dismiss"),
+    QT_TRANSLATE_NOOP("Rules", "choose a worker to give"),
+    QT_TRANSLATE_NOOP("Rules", "offer a worker or end lending"),
+    QT_TRANSLATE_NOOP("Rules", "accept or refuse the offer"),
+    QT_TRANSLATE_NOOP("Rules", "submit a build plan"),
+    QT_TRANSLATE_NOOP("Rules", "take a loan to pay wages"),
+)
+_MONEY = r"\$([\d,]+)"
+
+
+def _dollars(text: str) -> str:
+    return money(int(text.replace(",", "")))
+
+
+def _fill(template: str, *values) -> str:
+    for i, value in enumerate(values, 1):
+        template = template.replace(f"%{i}", str(value))
+    return template
+
+
+_REASONS = (    # (English reason with groups, its words in the interface language)
+    (r"looking through a deck costs " + _MONEY + r" in cash \(no loan\)",
+     lambda m: _fill(translate("Rules", "looking through a deck costs %1 in cash (no loan)"), _dollars(m))),
+    (r"hiring would raise the wage total above " + _MONEY,
+     lambda m: _fill(translate("Rules", "hiring would raise the wage total above %1"), _dollars(m))),
+    (r"contract (\d+) is not on display",
+     lambda n: _fill(translate("Rules", "contract %1 is not on display"), n)),
+    (r"the opening bid must be at least the minimum bid " + _MONEY,
+     lambda m: _fill(translate("Rules", "the opening bid must be at least the minimum bid %1"), _dollars(m))),
+    (r"bids are in steps of " + _MONEY, lambda m: _fill(translate("Rules", "bids are in steps of %1"), _dollars(m))),
+    (r"a bid must be higher than " + _MONEY,
+     lambda m: _fill(translate("Rules", "a bid must be higher than %1"), _dollars(m))),
+    (r"accepting takes " + _MONEY + " in cash",
+     lambda m: _fill(translate("Rules", "accepting takes %1 in cash"), _dollars(m))),
+    (r"repaying this loan takes " + _MONEY + " in cash",
+     lambda m: _fill(translate("Rules", "repaying this loan takes %1 in cash"), _dollars(m))),
+    (r"contract (\d+) is not one of yours under construction",
+     lambda n: _fill(translate("Rules", "contract %1 is not one of yours under construction"), n)),
+    (r"this section takes exactly (\d+) worker\(s\)",
+     lambda n: translate("Rules", "this section takes exactly %n worker(s)", "", int(n))),
+    (r"needs (\d+) more worker\(s\)", lambda n: translate("Rules", "needs %n more worker(s)", "", int(n))),
+    (r"section \w+ of contract (\d+) needs exactly (\d+) worker\(s\)",
+     lambda c, n: _fill(translate("Rules", "a section of contract %1 needs exactly %n worker(s)", "", int(n)), c)),
+    (r"the workers on section \w+ of contract (\d+) are not qualified for it \(the colour is the minimum level\)",
+     lambda c: _fill(translate("Rules", "the workers on a section of contract %1 are not qualified for it "
+                                        "(the colour is the minimum level)"), c)),
+    (r"city wall (\d+) can only be started once wall (\d+) is complete",
+     lambda a, b: _fill(translate("Rules", "city wall %1 can only be started once wall %2 is complete"), a, b)),
+    (r"a side piece of city wall (\d+) needs its wall section first",
+     lambda n: _fill(translate("Rules", "a side piece of city wall %1 needs its wall section first"), n)),
+    (r"the wall section of city wall (\d+) needs a side piece to stand",
+     lambda n: _fill(translate("Rules", "the wall section of city wall %1 needs a side piece to stand"), n)),
+    (r"contract (\d+): (.+)", lambda n, why: _fill(translate("Rules", "contract %1: %2"), n, reason_text(why))),
+    (r"'\w+' is not possible now; (.+) must (.+)",
+     lambda name, ask: _fill(translate("Rules", "that is not possible now: %1 must %2"), name, reason_text(ask))),
+)
+
+
+def reason_text(detail: str) -> str:
+    """An engine reason in the interface language."""
+    if detail in _REASONS_AS_IS:
+        return translate("Rules", detail)
+    for pattern, words in _REASONS:
+        match = re.fullmatch(pattern, detail)
+        if match:
+            return words(*match.groups())
+    return detail

@@ -7,7 +7,7 @@ import textwrap
 from mbqt.text.console import WIDTH
 from mbqt.text.describe import (contract_label, event_text, level_codes, names_list, sections_compact,
                                 worker_short)
-from mbqt.text.strings import card_name, money, money_k, t
+from mbqt.text.strings import card_name, money, money_k, t, tn
 
 
 def wrap(text: str, indent: str = "    ") -> list:
@@ -27,8 +27,8 @@ def board_lines(cards, v: dict, names: list, seat: int, full: bool = False, room
 
 def _board(cards, v: dict, names: list, seat: int, full: bool, compact: bool) -> list:
     phase = v["phase"]
-    lines = wrap(t("b_head", round=v["round"], final=v["final_round"], phase=t("phase_" + phase),
-                   start=names[v["start_player"]], n=v["contract_deck"]))
+    lines = wrap(tn("b_head", v["contract_deck"], round=v["round"], final=v["final_round"],
+                    phase=t("phase_" + phase), start=names[v["start_player"]]))
     if not compact:     # in phase 1 the menu lists the top cards; later they matter less
         decks = []
         for wt in cards.worker_types:

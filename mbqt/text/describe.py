@@ -2,16 +2,17 @@
 menus and the log. Everything a player reads goes through strings.t()."""
 from __future__ import annotations
 
-from mbqt.text.strings import card_name, money, t
+from mbqt.text.strings import card_name, colour_name, money, t
 
 
 def level_codes(cards) -> dict:
-    """Worker level -> one-letter code (the initial of its type's name; the level itself if
-    two types share an initial, as a custom card file may have)."""
-    initials = {wt.level: card_name(wt.name)[:1].upper() for wt in cards.worker_types}
-    if len(set(initials.values())) < len(initials):
-        return {level: str(level) for level in initials}
-    return initials
+    """Worker level -> one-letter code: the initial of its type's name; if two types share
+    an initial (the French names do), the initial of its card colour; else the level."""
+    for name in (lambda wt: card_name(wt.name), lambda wt: colour_name(wt.color)):
+        initials = {wt.level: name(wt)[:1].upper() for wt in cards.worker_types}
+        if "" not in initials.values() and len(set(initials.values())) == len(initials):
+            return initials
+    return {wt.level: str(wt.level) for wt in cards.worker_types}
 
 
 def needs(cards, requires) -> str:

@@ -1,4 +1,4 @@
-"""English sentences from the engine's structured log entries (key, args).
+"""Sentences from the engine's structured log entries (key, args), in the text mode's language.
 
 Each key of rules.py has a template "log_<key>" in strings.py; the functions here only
 turn the arguments (seat numbers, card indices, money changes) into words.
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from mbqt.master_builder.state import PHASE_IDS
 from mbqt.text.describe import contract_label, event_text, loan_kind, section_label, type_name, worker_short
-from mbqt.text.strings import card_name, money, t
+from mbqt.text.strings import card_name, money, t, tn
 
 
 class LogText:
@@ -55,12 +55,14 @@ class LogText:
                 words[arg] = value
         if key == "auction_passed" and args.get("forced"):
             key = "auction_passed_forced"
+        if key == "plan_revealed" and not args["plan"]:
+            key = "plan_revealed_nothing"
+        if key == "economic_card":
+            return tn("log_" + key, **words)
         return t("log_" + key, **words)
 
     def _plan(self, plan) -> str:
         """#7 City Wall: wall 1 (MC-06), wall 1 side 1 (A-04); #3 Privy: roof 1 (T-02+A-01)"""
-        if not plan:
-            return t("log_plan_nothing")
         cards = self.cards
         parts = []
         for num in dict.fromkeys(item[0] for item in plan):

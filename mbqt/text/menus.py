@@ -7,7 +7,7 @@ from mbqt.master_builder import state as st
 from mbqt.text import planning
 from mbqt.text.console import BACK, Invalid, whole_number
 from mbqt.text.describe import contract_label, event_text, loan_kind, type_name, worker_long
-from mbqt.text.strings import card_name, money, t
+from mbqt.text.strings import card_name, money, t, tn
 
 REPAY = object()
 LOOK, FIRE, OPEN, OFFER = object(), object(), object(), object()
@@ -15,7 +15,8 @@ LOOK, FIRE, OPEN, OFFER = object(), object(), object(), object()
 
 def parse_amount(text: str) -> int:
     """7, 7k, 7000, $7,000 -> 7000 (a bare number under 1000 is in thousands)."""
-    s = text.lower().replace("$", "").replace(",", "").replace(" ", "")
+    s = text.lower().replace("$", "").replace(",", "")
+    s = "".join(s.split())          # spaces, and the no-break spaces of "7 000 $"
     factor = 1000 if s.endswith("k") else 1
     number = whole_number(s.removesuffix("k"))
     if number is None:
@@ -107,7 +108,7 @@ def _look(ses, seat, acts):
     chosen = [a for a in acts if a[0] == "hire_chosen"]
     types = sorted({cards.workers[a[1]].type for a in chosen})
     decks = ses.view(seat)["worker_decks"]
-    options = [(t("opt_deck", type=type_name(cards, k), n=decks[cards.worker_types[k].id]["count"]), k)
+    options = [(tn("opt_deck", decks[cards.worker_types[k].id]["count"], type=type_name(cards, k)), k)
                for k in types]
     k = ses.console.choose(t("ask_deck", fee=money(cards.choose_fee)), options, back=True)
     if k is BACK:

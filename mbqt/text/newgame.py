@@ -8,7 +8,7 @@ from mbqt.ai import PLAYER_KINDS
 from mbqt.master_builder import Setup
 from mbqt.master_builder.state import VARIANTS
 from mbqt.text.console import Invalid, whole_number
-from mbqt.text.strings import money, t
+from mbqt.text.strings import level_name, money, t
 
 NAME_MAX = 16      # keeps the board's lines short (the file format allows 40)
 SEED_LIMIT = 2 ** 63
@@ -33,7 +33,7 @@ def ask_setup(console, cards) -> Setup:
     n = console.ask(t("ask_players"), _int_in(2, 4))
     seats = []
     for i in range(1, n + 1):
-        kinds = [(t("kind_human"), "human")] + [(t("kind_ai", level=k), k) for k in PLAYER_KINDS]
+        kinds = [(t("kind_human"), "human")] + [(t("kind_ai", level=level_name(k)), k) for k in PLAYER_KINDS]
         kind = console.choose(t("ask_kind", n=i), kinds)
         default = t("default_name", n=i)
         taken = {s["name"].casefold() for s in seats}

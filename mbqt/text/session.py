@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from mbqt import lang
 from mbqt.ai import make_player
 from mbqt.ai.external import COMMAND_PREFIX
 from mbqt.cli import EXIT_BAD_INPUT
@@ -19,7 +20,8 @@ from mbqt.text.describe import level_codes, names_list
 from mbqt.text.logtext import LogText
 from mbqt.text.menus import decide
 from mbqt.text.newgame import ask_setup
-from mbqt.text.strings import card_name, money, money_k, t
+from mbqt.text import strings
+from mbqt.text.strings import card_name, level_name, money, money_k, t
 
 EXIT_INTERRUPTED = 130
 LOG_LINES = 15         # the l command
@@ -35,7 +37,7 @@ class Session:
         self.names = [s.name for s in seats]
         self.humans = [i for i, s in enumerate(seats) if s.kind == "human"]
         self.players = players
-        self.log = LogText(self.cards, [s.name if s.kind == "human" else t("ai_name", name=s.name, kind=s.kind)
+        self.log = LogText(self.cards, [s.name if s.kind == "human" else t("ai_name", name=s.name, kind=level_name(s.kind))
                                         for s in seats])
         self.viewer = None       # the human seat whose screen is showing
         self.private = False     # that screen shows what the other humans may not see
@@ -179,8 +181,11 @@ def _trusted_kind(console: Console, seat) -> str:
     return "medium"
 
 
-def run(load: str | None = None, cards: str | None = None, stdin=None, stdout=None, stderr=None) -> int:
-    """`mbqt text`: set up a game (or resume the save `load`) and play it; the exit status."""
+def run(load: str | None = None, cards: str | None = None, stdin=None, stdout=None, stderr=None,
+        language: str | None = None) -> int:
+    """`mbqt text`: set up a game (or resume the save `load`) and play it, in `language`
+    ("en" or "fr"; by default the system's); the exit status."""
+    strings.LANG = language if language in lang.LANGUAGES else lang.system_language()
     console = Console(stdin, stdout, stderr)
     try:
         if load:

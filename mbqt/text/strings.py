@@ -1,9 +1,12 @@
-"""Every player-facing string of the text mode, by key, so that another language is one
-more table (issue: `--lang fr|en`). Card, worker type, quirk and event names come from the
-card file, which has "en" and "fr" names already."""
+"""Every player-facing string of the text mode, by key: one table per language (`mbqt text
+--lang fr|en`), with the terms of i18n/glossary.md. Card, worker type, quirk and event
+names come from the card file, which has "en" and "fr" names. A key ending in "_one" is the
+singular of the key without it (see tn)."""
 from __future__ import annotations
 
-LANG = "en"
+from mbqt import lang
+
+LANG = "en"      # set by session.run from --lang or the system's language
 
 EN = {
     # --- starting, setup
@@ -32,6 +35,10 @@ EN = {
     "ask_start": "Start player, 1-{n} (Enter for random): ",
     "seed_used": "Seed {seed}: type it again at this question to get the same cards.",
     "ai_name": "{name} ({kind})",
+    "level_random": "random",
+    "level_easy": "easy",
+    "level_medium": "medium",
+    "level_hard": "hard",
     "cards_ignored": "--cards is ignored: a saved game uses the card file it was saved with.",
     "load_failed": "mbqt text: {msg}",
     "cards_failed": "mbqt text: {msg}",
@@ -89,6 +96,7 @@ EN = {
     "interrupted": "Interrupted: the game stops here (not saved).",
     # --- the board
     "b_head": "Round {round}/{final} - phase {phase} - start: {start} - deck: {n} contracts",
+    "b_head_one": "Round {round}/{final} - phase {phase} - start: {start} - deck: {n} contract",
     "phase_hire": "1 hire/fire",
     "phase_contracts": "2 contracts",
     "phase_events": "3 events",
@@ -129,8 +137,6 @@ EN = {
     "b_contract_short": "#{num} {built}/{total}",
     "b_no_contracts": "  no contracts",
     # --- card words
-    "money": "${amount:,}",
-    "money_neg": "-${amount:,}",
     "money_k": "${k}k",
     "contract": "#{num} {name}",
     "contract_num": "#{num}",
@@ -159,6 +165,10 @@ EN = {
     "event_text": "{name} ({effect})",
     "loan_small": "small",
     "loan_large": "large",
+    "colour_yellow": "yellow",
+    "colour_red": "red",
+    "colour_purple": "purple",
+    "colour_green": "green",
     # --- menus
     "ask_hire": "Hire, fire or pass (wages {wages}, at most {cap}):",
     "ask_hire_r1": "Round 1: hire a worker (5 each, no passing):",
@@ -168,6 +178,7 @@ EN = {
     "opt_pass_hire": "pass",
     "ask_deck": "Which deck do you look through ({fee} when you hire)?",
     "opt_deck": "{type} ({n} cards)",
+    "opt_deck_one": "{type} ({n} card)",
     "ask_deck_card": "The cards of the {type} deck. Which one do you hire?",
     "ask_fire": "Which worker do you fire (goes under its deck)?",
     "ask_open": "Phase 2: open an auction for a contract, or decline.",
@@ -244,7 +255,8 @@ EN = {
     "log_fired": "{name} fires {worker} (wages {wages}).",
     "log_passed": "{name} passes.",
     "log_no_contract_phase": "No contracts in this extra last round.",
-    "log_economic_card": "Economy: {card}, {n} contract(s) to reveal.",
+    "log_economic_card": "Economy: {card}, {n} contracts to reveal.",
+    "log_economic_card_one": "Economy: {card}, {n} contract to reveal.",
     "log_contracts_revealed": "Contracts revealed: {contracts}.",
     "log_contract_taken": "{name} takes {contract} at its minimum bid, {amount}.",
     "log_bonus_collected": "{name} collects the {amount} bonus of {contract}.",
@@ -271,7 +283,7 @@ EN = {
     "log_plan_revealed": "{name} builds {what}.",
     "log_plan_part": "{contract}: {crews}",
     "log_plan_crew": "{section} ({workers})",
-    "log_plan_nothing": "nothing",
+    "log_plan_revealed_nothing": "{name} builds nothing.",
     "log_contract_completed": "{name} completes {contract} and earns {amount}.",
     "log_wages_paid": "{name} pays {amount} in wages.",
     "log_loan_taken": "{name} takes a {kind} loan: {amount}.",
@@ -279,15 +291,320 @@ EN = {
     "log_game_over": "The game is over.",
 }
 
-TABLES = {"en": EN}
+FR = {
+    # --- starting, setup
+    "title": "Master Builder - mode texte",
+    "intro": "Répondez aux questions ; tapez h à toute question pour l'aide, q pour quitter.",
+    "ask_players": "Nombre de joueurs (2-4) : ",
+    "ask_kind": "Joueur {n} :",
+    "kind_human": "humain",
+    "kind_ai": "ordinateur ({level})",
+    "ask_name": "Nom du joueur {n} [{default}] : ",
+    "default_name": "Joueur {n}",
+    "bad_name_long": "un nom a au plus {n} caractères",
+    "bad_name_taken": "un autre joueur a déjà ce nom",
+    "bad_name_chars": "utilisez des lettres, des chiffres, des espaces et une ponctuation simple",
+    "ask_variants": "Jouer avec des variantes ? (o/n) [n] : ",
+    "ask_variant": "{name} : {desc} ? (o/n) [n] : ",
+    "variant_choosing_workers": "Choix des ouvriers",
+    "variant_choosing_workers_desc": "payer {fee} pour recruter au choix",
+    "variant_selective_events": "Événements sélectifs",
+    "variant_selective_events_desc": "le premier joueur choisit l'événement",
+    "variant_loaning_workers": "Louer des ouvriers",
+    "variant_loaning_workers_desc": "louer ses ouvriers inoccupés",
+    "variant_additional_events": "Événements additionnels",
+    "variant_additional_events_desc": "deux événements à chaque manche",
+    "ask_seed": "Graine du mélange (Entrée pour une graine au hasard) : ",
+    "ask_start": "Premier joueur, 1-{n} (Entrée pour le hasard) : ",
+    "seed_used": "Graine {seed} : retapez-la à cette question pour avoir les mêmes cartes.",
+    "ai_name": "{name} ({kind})",
+    "level_random": "au hasard",
+    "level_easy": "facile",
+    "level_medium": "moyen",
+    "level_hard": "difficile",
+    "cards_ignored": "--cards est ignoré : une partie enregistrée garde le fichier de cartes avec lequel elle a été enregistrée.",
+    "load_failed": "mbqt text : {msg}",
+    "cards_failed": "mbqt text : {msg}",
+    "bad_kind": "mbqt text : {name} ne peut pas jouer : {msg}",
+    "bot_confirm": "{name} est joué par le programme `{program}`, qui serait lancé sur cet ordinateur. "
+                   "Le lancer ? (o/n, n par défaut)",
+    "bot_declined": "{name} est joué par l'ordinateur de niveau moyen à la place.",
+    "resumed": "Partie reprise : {file}.",
+    # --- prompts and answers
+    "invalid": "  {reason}. Recommencez.",
+    "choose": "Votre choix ({choices}) : ",
+    "choice_range": "1-{n}",
+    "bad_choice": "tapez l'un de : {choices}",
+    "back": "retour",
+    "yes_no": "tapez o ou n",
+    "yes": "o",
+    "no": "n",
+    "more": "-- appuyez sur Entrée pour voir le plateau --",
+    "pass_keyboard": "Passez le clavier à {name}, puis appuyez sur Entrée.",
+    "bad_int": "tapez un nombre entier",
+    "bad_range": "tapez un nombre de {low} à {high}",
+    "bad_amount": "tapez un montant comme 7 ou 7000 (en dollars, milliers entiers)",
+    "bad_amount_choice": "le montant doit aller de {low} à {high} par pas de 1 000 $",
+    "no_game": "Il n'y a pas encore de partie à enregistrer.",
+    "no_log": "Rien ne s'est encore passé.",
+    # --- commands
+    "help": (
+        "Commandes, à toute question :\n"
+        "  s  enregistrer la partie  q  quitter (propose d'enregistrer)  h  cette aide\n"
+        "  l  dernières lignes du journal  b  le plateau avec les contrats de chacun\n"
+        "Dans les menus, tapez le numéro de votre choix ; 0 revient en arrière, r\n"
+        "  rembourse un prêt. Montants : 7, 7k ou 7000 veulent tous dire 7 000 $.\n"
+        "Ouvriers : {types}.\n"
+        "  Les lettres sont les couleurs des cartes : vert, pourpre, rouge, jaune.\n"
+        "  MC-04:W est l'ouvrier MC-04 au caprice W. Caprices : {quirks}.\n"
+        "  (F-03:N) est face cachée : indisponible cette phase de construction.\n"
+        "  X>Bob : loué à Bob.\n"
+        "Contrats : [x] une section construite ; [R] demande un agent de maîtrise ou\n"
+        "  mieux ; [JP] demande deux ouvriers, capables de faire la part d'un maître\n"
+        "  artisan et celle d'un marchand.\n"
+        "Recruter : la carte visible du dessus de chaque paquet, son salaire et les\n"
+        "  cartes restantes.\n"
+        "Lignes courtes : prêts 2+1 veut dire 2 petits et 1 grand prêt ; main 2 : 2\n"
+        "  cartes événement ; V2 P1 R2 J1 compte les ouvriers par type ; #4 2/6 : 2\n"
+        "  sections sur 6 construites."
+    ),
+    "help_type": "{code} {name} {wage}",
+    "help_quirk": "{code} {name}",
+    "log_title": "-- derniers événements --",
+    "save_ask": "Nom du fichier [{default}] : ",
+    "save_default": "master-builder-partie.json",
+    "save_overwrite": "{file} existe. Le remplacer ? (o/n) : ",
+    "saved": "Partie enregistrée dans {file}.",
+    "save_failed": "Enregistrement impossible : {msg}",
+    "save_is_folder": "{file} est un dossier ; tapez un nom de fichier",
+    "save_cancelled": "Pas enregistrée.",
+    "quit_save": "Enregistrer avant de quitter ? (o/n) : ",
+    "bye": "Au revoir.",
+    "eof": "Fin de l'entrée : la partie s'arrête ici (non enregistrée).",
+    "interrupted": "Interrompu : la partie s'arrête ici (non enregistrée).",
+    # --- the board
+    "b_head": "Manche {round}/{final} - phase {phase} - 1er : {start} - paquet : {n} contrats",
+    "b_head_one": "Manche {round}/{final} - phase {phase} - 1er : {start} - paquet : {n} contrat",
+    "phase_hire": "1 recruter",
+    "phase_contracts": "2 contrats",
+    "phase_events": "3 événements",
+    "phase_build": "4 construction",
+    "phase_income": "5 revenus/salaires",
+    "b_hire": "Recruter : {decks}",
+    "b_deck": "{worker} {wage} ({n})",
+    "b_deck_empty": "{type} : aucun",
+    "b_display": "Exposés : {items}",
+    "b_display_economy": "Exposés ({economy}) : {items}",
+    "b_display_item": "{contract} min {min_bid}{bonus}",
+    "b_bonus": " +{bonus}",
+    "b_none": "aucun",
+    "b_events": "Événement : {events}",
+    "b_auction": "Enchère : {contract}, meilleure offre {high} par {leader} ; en lice : {names}",
+    "b_offer": "Offre : {lender} loue {worker} à {borrower} pour {price}",
+    "b_player": "{name}{marks} : {money}, salaires {wages}{extra}",
+    "b_marks": " ({marks})",
+    "b_you": "vous",
+    "b_start": "1er",
+    "b_loans": ", prêts {loans}",
+    "b_loan_small": "{n} petit(s)",
+    "b_loan_large": "{n} grand(s)",
+    "b_hand_own": ", événements en main : {events}",
+    "b_hand_count": ", événements en main : {n}",
+    "b_hand_compact": ", main {n}",
+    "b_loans_compact": ", prêts {small}+{large}",
+    "b_plan_ready": ", plan fait",
+    "b_city": ", {n} en ville",
+    "b_workers": "  ouvriers : {workers}",
+    "b_workers_counted": " | {workers}",
+    "b_down_count": " ({n} cachés)",
+    "b_no_workers": "  aucun ouvrier",
+    "b_lent": "{worker}>{to}",
+    "b_down": "({worker})",
+    "b_contract": "  {contract} {price} : {sections}",
+    "b_contracts_short": " | {items}",
+    "b_contract_short": "#{num} {built}/{total}",
+    "b_no_contracts": "  aucun contrat",
+    # --- card words
+    "money_k": "{k}k$",
+    "contract": "#{num} {name}",
+    "contract_num": "#{num}",
+    "worker_long": "{id} {type}{quirks}, salaire {wage}",
+    "worker_quirks": " ({quirks})",
+    "sec_side_wall": "mur latéral {n}",
+    "sec_gable_end": "pignon {n}",
+    "sec_roof": "toit {n}",
+    "sec_wall": "mur {g}",
+    "sec_side_piece": "mur {g} côté {n}",
+    "grp_side_wall": "murs",
+    "grp_gable_end": "pignons",
+    "grp_roof": "toit",
+    "grp_wall": "mur {g}",
+    "sec_built": "[x]",
+    "sec_needs": "[{codes}]",
+    "who_quirks": "ouvriers au caprice {quirks}",
+    "who_types": "ouvriers de type {types}",
+    "who_or": " ou ",
+    "eff_unavailable": "{who} indisponibles cette manche",
+    "eff_dismiss_all": "{who} renvoyés",
+    "eff_dismiss_one": "chaque joueur renvoie un de ses {who}",
+    "eff_requisition": "chaque joueur donne {count} de ses {who}, pour {comp} chacun",
+    "eff_wage_surcharge": "salaires +{amount} pour chacun des {who}",
+    "eff_none": "il ne se passe rien",
+    "event_text": "{name} ({effect})",
+    "loan_small": "petit",
+    "loan_large": "grand",
+    "colour_yellow": "jaune",
+    "colour_red": "rouge",
+    "colour_purple": "pourpre",
+    "colour_green": "vert",
+    # --- menus
+    "ask_hire": "Recruter, licencier ou passer (salaires {wages}, au plus {cap}) :",
+    "ask_hire_r1": "Manche 1 : recrutez un ouvrier (5 chacun, on ne passe pas) :",
+    "opt_hire": "recruter {worker}",
+    "opt_look": "regarder dans un paquet et recruter n'importe quelle carte ({fee})",
+    "opt_fire": "licencier un ouvrier",
+    "opt_pass_hire": "passer",
+    "ask_deck": "Dans quel paquet regardez-vous ({fee} si vous recrutez) ?",
+    "opt_deck": "{type} ({n} cartes)",
+    "opt_deck_one": "{type} ({n} carte)",
+    "ask_deck_card": "Les cartes du paquet {type}. Laquelle recrutez-vous ?",
+    "ask_fire": "Quel ouvrier licenciez-vous (il va sous son paquet) ?",
+    "ask_open": "Phase 2 : ouvrez une enchère sur un contrat, ou renoncez.",
+    "ask_open_must": "Phase 2 : vous n'avez pas encore de contrat, vous devez ouvrir une enchère.",
+    "opt_open": "ouvrir une enchère",
+    "opt_decline": "renoncer (vous n'ouvrez plus d'enchère cette phase)",
+    "ask_contract": "Quel contrat mettez-vous aux enchères ?",
+    "opt_contract": "{contract} : enchère min {min_bid}{bonus}, montant {price}",
+    "opt_bonus": ", bonus {bonus}",
+    "ask_open_bid": "Enchère initiale pour #{num} ({low}-{high}), 0 pour revenir : ",
+    "opt_pass_bid": "passer (vous ne pouvez pas surenchérir)",
+    "ask_bid": "Votre enchère ({low}-{high}) ou 0 pour passer{repay} : ",
+    "or_repay": ", r pour rembourser",
+    "ask_event": "Événements sélectifs : laquelle de vos cartes événement est jouée cette manche ?",
+    "ask_dismiss": "{event} : quel ouvrier renvoyez-vous ?",
+    "ask_give": "{event} : quel ouvrier va au comte ({comp}) ?",
+    "ask_lend": "Louer des ouvriers : proposez un ouvrier inoccupé à un joueur, ou arrêtez.",
+    "opt_offer": "proposer un ouvrier pour cette phase de construction",
+    "opt_end_lending": "arrêter les locations",
+    "ask_lend_worker": "Quel ouvrier proposez-vous ?",
+    "ask_lend_to": "À qui ?",
+    "ask_lend_price": "Prix ({low}-{high}), c pour annuler : ",
+    "ask_lend_reply": "{lender} vous propose {worker} pour cette phase de construction, pour {price}.",
+    "opt_accept": "accepter",
+    "opt_refuse": "refuser",
+    "ask_loan": "Salaires dus {due}, argent {cash} : prenez un prêt.",
+    "opt_loan": "{kind} prêt : recevoir {receive}, rembourser {repay}",
+    "opt_repay_letter": "rembourser un prêt",
+    "ask_repay": "Quel prêt remboursez-vous ?",
+    "opt_repay": "rembourser un {kind} prêt pour {value}",
+    "cancel": "c",
+    "illegal": "Interdit : {msg}",
+    # --- planning
+    "plan_title": "Plan de construction de {name} : personne d'autre ne le voit.",
+    "plan_workers": "Ouvriers disponibles : {workers}",
+    "plan_no_workers": "Vous n'avez aucun ouvrier disponible pour cette phase de construction.",
+    "plan_list": "Plans, les meilleurs d'abord ({first}-{last} sur {n}) :",
+    "plan_item": "{sections} : {what}",
+    "plan_n": "{n} sections",
+    "plan_1": "1 section",
+    "plan_nothing": "ne rien construire",
+    "plan_completes": " (achevé)",
+    "plan_count": "{what} x{n}",
+    "plan_part": "{contract} {sections}",
+    "opt_compose": "faire votre propre plan, section par section",
+    "opt_more_plans": "plus de plans",
+    "ask_plan_ok": "Construire ceci ?",
+    "plan_line": "  {section} de {contract} : {workers}",
+    "opt_build_it": "oui, c'est mon plan",
+    "draft_title": "Votre plan pour l'instant :",
+    "draft_empty": "  (rien pour l'instant)",
+    "opt_add": "ajouter une section",
+    "opt_remove": "retirer une section",
+    "opt_submit": "valider ce plan",
+    "ask_section": "Quelle section ?",
+    "opt_section": "{section} de {contract}, demande {codes}",
+    "ask_crew": "Ouvriers pour {section} ({codes}) : numéros, 0 pour revenir : ",
+    "bad_crew": "tapez les numéros d'ouvriers différents de la liste",
+    "ask_remove": "Quelle section retirez-vous du plan ?",
+    "plan_not_yet": "  Noté, mais pas encore légal : {msg}",
+    "plan_refused": "  Pas ajoutée : {msg}",
+    # --- end
+    "over": "Partie terminée. Argent final = argent + bâtiments inachevés - prêts :",
+    "score_line": "{rank}. {name} : {cash} + {unfinished} - {loans} = {total}",
+    "winner": "Gagnant : {names}.",
+    "winners": "Gagnants, qui se partagent la victoire : {names}.",
+    "list_and": ", ",
+    # --- the log
+    "log_round": "== Manche {round} : {name} a le maillet. ==",
+    "log_phase": "-- Phase {phase} --",
+    "log_hired": "{name} recrute {worker} ({type}) ; salaires {wages}.",
+    "log_hired_chosen": "{name} recrute {worker} ({type}) dans le paquet ; salaires {wages}.",
+    "log_choose_fee": "{name} paie {amount} pour regarder dans le paquet.",
+    "log_fired": "{name} licencie {worker} (salaires {wages}).",
+    "log_passed": "{name} passe.",
+    "log_no_contract_phase": "Pas de contrats pendant cette dernière manche supplémentaire.",
+    "log_economic_card": "Économie : {card}, {n} contrats à révéler.",
+    "log_economic_card_one": "Économie : {card}, {n} contrat à révéler.",
+    "log_contracts_revealed": "Contrats révélés : {contracts}.",
+    "log_contract_taken": "{name} prend {contract} à son enchère minimum, {amount}.",
+    "log_bonus_collected": "{name} empoche le bonus de {amount} de {contract}.",
+    "log_auction_opened": "{name} ouvre l'enchère sur {contract} à {amount}.",
+    "log_declined": "{name} renonce à ouvrir une enchère.",
+    "log_bid": "{name} enchérit {amount} sur {contract}.",
+    "log_auction_passed": "{name} passe sur {contract}.",
+    "log_auction_passed_forced": "{name} ne peut pas surenchérir et sort de l'enchère sur {contract}.",
+    "log_contract_won": "{name} remporte {contract} pour {amount}.",
+    "log_contract_removed": "{contract}, invendu deux fois, est retiré de la partie.",
+    "log_bonus_placed": "{contract} est invendu : la banque place {amount} dessus.",
+    "log_early_end": "Plus aucun contrat : la manche {round} est la dernière.",
+    "log_event": "Événement : {event}.",
+    "log_event_chosen": "{name} joue la carte événement {event}.",
+    "log_workers_unavailable": "{name} : {workers} indisponible(s) ({event}).",
+    "log_worker_dismissed": "{name} perd {worker} ({event} ; salaires {wages}).",
+    "log_worker_requisitioned": "{name} donne {worker} au comte et reçoit {amount} ({event}).",
+    "log_wage_surcharge": "{event} : salaires de la manche +{amount} par ouvrier concerné.",
+    "log_lend_offered": "{name} propose {worker} à {to} pour {amount}.",
+    "log_lend_paid": "{name} loue {worker} à {lender} pour {amount}.",
+    "log_lend_received": "{name} reçoit {amount} pour la location de {worker}.",
+    "log_lend_refused": "{name} refuse {worker} de {lender}.",
+    "log_plan_submitted": "{name} a fait son plan de construction.",
+    "log_plan_revealed": "{name} construit {what}.",
+    "log_plan_part": "{contract} : {crews}",
+    "log_plan_crew": "{section} ({workers})",
+    "log_plan_revealed_nothing": "{name} ne construit rien.",
+    "log_contract_completed": "{name} achève {contract} et gagne {amount}.",
+    "log_wages_paid": "{name} paie {amount} de salaires.",
+    "log_loan_taken": "{name} prend un {kind} prêt : {amount}.",
+    "log_loan_repaid": "{name} rembourse un {kind} prêt : {amount}.",
+    "log_game_over": "La partie est terminée.",
+}
+
+TABLES = {"en": EN, "fr": FR}
 
 
 def t(key: str, **args) -> str:
     return TABLES[LANG][key].format(**args)
 
 
+def tn(key: str, n: int, **args) -> str:
+    """The form of `key` for the count n: key + "_one" for the singular (1 in English; 0 and
+    1 in French), else key."""
+    singular = n <= 1 if LANG == "fr" else n == 1
+    return t(key + "_one" if singular else key, n=n, **args)
+
+
+def colour_name(colour: str) -> str:
+    """A card colour of the card file ("yellow") in words; "" for one the table lacks."""
+    return TABLES[LANG].get("colour_" + colour, "")
+
+
+def level_name(kind: str) -> str:
+    """A computer level in words ("medium", "moyen"); an unknown kind as it is."""
+    return TABLES[LANG].get("level_" + kind, kind)
+
+
 def money(amount: int) -> str:
-    return t("money" if amount >= 0 else "money_neg", amount=abs(amount))
+    return lang.money(amount, LANG)
 
 
 def money_k(amount: int) -> str:

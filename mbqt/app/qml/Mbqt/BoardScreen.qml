@@ -106,8 +106,14 @@ Rectangle {
                 onClicked: root.saveRequested()
             }
             MButton {
+                objectName: "boardRules"
                 text: qsTr("Rules")
                 onClicked: root.app.show("rules")
+            }
+            MButton {
+                objectName: "boardSettings"
+                text: qsTr("Settings")
+                onClicked: root.app.show("settings")
             }
             MButton {
                 objectName: "leaveButton"

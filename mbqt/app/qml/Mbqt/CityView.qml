@@ -56,6 +56,8 @@ Rectangle {
                     font.pixelSize: Theme.px(11)
                     font.bold: true
                     color: Theme.ink
+                    fontSizeMode: Text.HorizontalFit      // long (French) names shrink a little first
+                    minimumPixelSize: Theme.px(8)
                     elide: Text.ElideRight
                     horizontalAlignment: Text.AlignHCenter
                 }

@@ -63,6 +63,8 @@ Rectangle {
                 font.pixelSize: root.compact ? Theme.px(10) : Theme.px(13)
                 font.family: Theme.serif
                 font.bold: true
+                fontSizeMode: Text.HorizontalFit      // long (French) names shrink a little first
+                minimumPixelSize: root.compact ? Theme.px(7) : Theme.px(10)
                 elide: Text.ElideRight
             }
         }

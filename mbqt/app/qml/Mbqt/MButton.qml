@@ -20,6 +20,8 @@ Button {
         color: !control.enabled ? "#9c8f7a" : (control.primary ? Theme.ink : "#f8ecd0")
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
+        fontSizeMode: Text.HorizontalFit       // a longer translation shrinks a little first
+        minimumPixelSize: Math.max(8, Math.round(control.font.pixelSize * 0.7))
         elide: Text.ElideRight
     }
     background: Rectangle {

@@ -21,6 +21,11 @@ ApplicationWindow {
         property: "scale"
         value: Math.max(0.8, Math.min(window.width / 1280, window.height / 720))
     }
+    Binding {
+        target: Theme
+        property: "language"
+        value: window.app.language
+    }
 
     Component { id: titleScreen; TitleScreen { app: window.app; onLoadRequested: window.app.show("saves") } }
     Component { id: newGameScreen; NewGameScreen { app: window.app } }

@@ -17,7 +17,7 @@ Rectangle {
     readonly property var variantNames: [qsTr("Choosing workers"), qsTr("Selective events"), qsTr("Loaning workers"),
                                          qsTr("Additional events")]
     readonly property var variantTexts: [
-        qsTr("Pay $1,000 to look through a worker deck and hire the worker of your choice."),
+        qsTr("Pay %1 to look through a worker deck and hire the worker of your choice.").arg(Theme.money(1000)),
         qsTr("Each player gets two event cards; the start player chooses the event of the round."),
         qsTr("Idle workers may be lent to other players for a Build phase, at a price."),
         qsTr("Two event cards are turned up each round and both are executed.")]

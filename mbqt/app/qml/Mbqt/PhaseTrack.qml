@@ -53,10 +53,18 @@ RowLayout {
                 }
                 Text {
                     anchors.verticalCenter: parent.verticalCenter
-                    width: Math.min(implicitWidth, seg.width - Theme.px(seg.current ? 34 : 8))
-                    fontSizeMode: Text.HorizontalFit
+                    width: seg.width - Theme.px(seg.current ? 34 : 8)
+                    height: seg.height - Theme.px(4)
+                    // A long name ("Recruter et licencier") takes two lines before it shrinks;
+                    // the number stays with the first word (no-break space).
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    lineHeight: 0.9
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
+                    fontSizeMode: Text.Fit
                     minimumPixelSize: Theme.px(9)
-                    text: (seg.index + 1) + ". " + seg.modelData
+                    text: (seg.index + 1) + ".\u00a0" + seg.modelData
                     font.pixelSize: Theme.px(13)
                     font.bold: seg.current
                     font.family: Theme.serif

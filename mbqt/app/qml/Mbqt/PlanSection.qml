@@ -97,7 +97,8 @@ Rectangle {
     }
     HoverHandler { id: hover }
     ToolTip.visible: hover.hovered
-    ToolTip.text: (root.section.label || "") + ((root.section.reason || "") !== "" ? ": " + root.section.reason : "")
+    ToolTip.text: (root.section.reason || "") !== "" ? qsTr("%1: %2").arg(root.section.label || "").arg(root.section.reason)
+                                                     : (root.section.label || "")
 
     DropArea {
         id: drop

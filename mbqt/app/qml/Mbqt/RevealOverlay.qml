@@ -48,7 +48,7 @@ Rectangle {
                     }
                     Text {
                         Layout.fillWidth: true
-                        text: "<b>" + line.name + "</b>: " + line.text
+                        text: qsTr("%1: %2").arg("<b>" + line.name + "</b>").arg(line.text)
                         textFormat: Text.StyledText
                         wrapMode: Text.Wrap
                         font.pixelSize: Theme.px(14)

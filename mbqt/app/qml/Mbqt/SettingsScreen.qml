@@ -1,8 +1,9 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
 
-// Settings: how fast computer players' moves are shown.
+// Settings: the language, and how fast computer players' moves are shown.
 Rectangle {
     id: root
     required property AppController app
@@ -26,6 +27,26 @@ Rectangle {
             font.bold: true
             font.family: Theme.serif
             color: Theme.ink
+        }
+        Text {
+            text: qsTr("Language")
+            font.pixelSize: Theme.px(16)
+            color: Theme.ink
+        }
+        RowLayout {
+            spacing: Theme.px(8)
+            Repeater {
+                // Each language is named in itself, so it is found whatever language is showing.
+                model: [{ code: "en", name: "English" }, { code: "fr", name: "Français" }]
+                MButton {
+                    required property var modelData
+                    objectName: "language_" + modelData.code
+                    text: modelData.name
+                    primary: root.app.language === modelData.code
+                    onClicked: root.app.language = modelData.code
+                    Accessible.name: qsTr("Language: %1").arg(modelData.name)
+                }
+            }
         }
         Text {
             text: qsTr("Speed of the computer players' moves: %1").arg(root.speedNames[root.app.aiSpeed])

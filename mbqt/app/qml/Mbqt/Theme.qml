@@ -5,10 +5,16 @@ import QtQuick
 QtObject {
     // Set by Main from the window size: 1 at 1280x720, larger on big screens.
     property real scale: 1
+    // Set by Main from the app's language ("en" or "fr"): money is written the language's way.
+    property string language: "en"
 
     function px(n: real): real { return Math.round(n * scale) }
+    // $40,000 or 40 000 $ (no-break spaces), as mbqt/lang.py money() writes it.
     function money(v: int): string {
-        return (v < 0 ? "-$" : "$") + Math.abs(v).toLocaleString(Qt.locale("en_US"), "f", 0)
+        const sign = v < 0 ? "-" : ""
+        if (language === "fr")
+            return sign + String(Math.abs(v)).replace(/\B(?=(\d{3})+$)/g, "\u00a0") + "\u00a0$"
+        return sign + "$" + String(Math.abs(v)).replace(/\B(?=(\d{3})+$)/g, ",")
     }
     function thousands(v: int): string { return String(Math.round(v / 1000)) }
 

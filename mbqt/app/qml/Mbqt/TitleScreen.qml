@@ -20,11 +20,15 @@ Rectangle {
 
     ColumnLayout {
         anchors.centerIn: parent
-        width: Math.min(root.width - Theme.px(60), Theme.px(460))
+        width: Math.min(root.width - Theme.px(60), Theme.px(560))
         spacing: Theme.px(10)
 
+        // Texts fill the column's width and centre themselves: a longer translation wraps
+        // instead of pushing the column off centre.
         Text {
-            Layout.alignment: Qt.AlignHCenter
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            fontSizeMode: Text.HorizontalFit
             text: qsTr("Master Builder")
             font.pixelSize: Theme.px(56)
             font.family: Theme.serif
@@ -32,7 +36,9 @@ Rectangle {
             color: Theme.goldSoft
         }
         Text {
-            Layout.alignment: Qt.AlignHCenter
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.Wrap
             Layout.bottomMargin: Theme.px(16)
             text: qsTr("Hire workers, win contracts, raise a medieval city.")
             font.pixelSize: Theme.px(16)

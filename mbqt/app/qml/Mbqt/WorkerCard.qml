@@ -16,6 +16,7 @@ Rectangle {
     property bool small: false
     property bool medium: false          // the build planner's size
     property string note: ""             // e.g. "lent to Bob"
+    property real nameInset: 0           // room kept free right of the type name (a deck's count)
     signal clicked()
 
     implicitWidth: small ? Theme.px(34) : medium ? Theme.px(70) : Theme.px(104)
@@ -41,13 +42,17 @@ Rectangle {
         Text {
             anchors.fill: parent
             anchors.leftMargin: Theme.px(4)
-            anchors.rightMargin: Theme.px(4)
+            anchors.rightMargin: Theme.px(4) + root.nameInset
             text: root.small ? Theme.thousands(root.wage) : root.typeName
             color: Theme.workerInk(root.colour)
             font.pixelSize: root.medium ? Theme.px(10) : Theme.px(12)
             font.bold: true
             font.family: Theme.serif
-            fontSizeMode: Text.HorizontalFit
+            // Long names ("Agent de maîtrise") go on two lines rather than shrink to nothing.
+            wrapMode: root.small ? Text.NoWrap : Text.WordWrap
+            maximumLineCount: 2
+            lineHeight: 0.9
+            fontSizeMode: Text.Fit
             minimumPixelSize: Theme.px(6)
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter

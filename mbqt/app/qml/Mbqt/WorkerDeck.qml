@@ -48,6 +48,7 @@ Column {
             wage: root.topCard ? root.topCard.wage : 0
             quirks: root.topCard ? root.topCard.quirks : []
             active: root.hireable
+            nameInset: Theme.px(16)
             onClicked: root.hire()
         }
         Rectangle {
@@ -92,6 +93,8 @@ Column {
             enabled: root.hireable
             primary: true
             width: root.chooseVariant ? Theme.px(54) : Theme.px(104)
+            leftPadding: root.chooseVariant ? Theme.px(2) : Theme.px(12)
+            rightPadding: leftPadding
             height: Theme.px(26)
             font.pixelSize: Theme.px(12)
             onClicked: root.hire()

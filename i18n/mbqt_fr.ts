@@ -1,0 +1,1396 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Skip ▸▸</source>
+        <translation>Accélérer ▸▸</translation>
+    </message>
+    <message>
+        <source>Show the computer players&apos; moves at once (Space)</source>
+        <translation>Montrer tout de suite les coups des ordinateurs (Espace)</translation>
+    </message>
+    <message>
+        <source>Hire a worker from the decks on the left.</source>
+        <translation>Recrutez un ouvrier dans les paquets à gauche.</translation>
+    </message>
+    <message>
+        <source>Worker to fire</source>
+        <translation>Ouvrier à licencier</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Licencier</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Passer (P)</translation>
+    </message>
+    <message>
+        <source>Contract %1, opening bid:</source>
+        <translation>Contrat %1, enchère initiale :</translation>
+    </message>
+    <message>
+        <source>Click a contract on display.</source>
+        <translation>Cliquez sur un contrat exposé.</translation>
+    </message>
+    <message>
+        <source>Open auction ⏎</source>
+        <translation>Ouvrir l&apos;enchère ⏎</translation>
+    </message>
+    <message>
+        <source>Decline (P)</source>
+        <translation>Renoncer (P)</translation>
+    </message>
+    <message>
+        <source>Raise ⏎</source>
+        <translation>Surenchérir ⏎</translation>
+    </message>
+    <message>
+        <source>Play this event</source>
+        <translation>Jouer cet événement</translation>
+    </message>
+    <message>
+        <source>Worker and borrower</source>
+        <translation>Ouvrier et locataire</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Proposer</translation>
+    </message>
+    <message>
+        <source>Done lending (P)</source>
+        <translation>Fin des locations (P)</translation>
+    </message>
+    <message>
+        <source>Accept ⏎</source>
+        <translation>Accepter ⏎</translation>
+    </message>
+    <message>
+        <source>Refuse (P)</source>
+        <translation>Refuser (P)</translation>
+    </message>
+    <message>
+        <source>Small loan: receive %1, repay %2</source>
+        <translation>Petit prêt : %1 (à rembourser %2)</translation>
+    </message>
+    <message>
+        <source>Large loan: receive %1, repay %2</source>
+        <translation>Grand prêt : %1 (à rembourser %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>Last round&apos;s event</source>
+        <translation>Événement de la manche précédente</translation>
+    </message>
+    <message>
+        <source>Event of the round</source>
+        <translation>Événement de la manche</translation>
+    </message>
+    <message>
+        <source>Hire and fire</source>
+        <translation>Recruter et licencier</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Contrats</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Construction</translation>
+    </message>
+    <message>
+        <source>Income and wages</source>
+        <translation>Revenus et salaires</translation>
+    </message>
+    <message>
+        <source>side wall %1</source>
+        <translation>mur latéral %1</translation>
+    </message>
+    <message>
+        <source>gable end %1</source>
+        <translation>pignon %1</translation>
+    </message>
+    <message>
+        <source>roof %1</source>
+        <translation>toit %1</translation>
+    </message>
+    <message>
+        <source>wall %1</source>
+        <translation>mur %1</translation>
+    </message>
+    <message>
+        <source>side piece %1</source>
+        <translation>côté %1</translation>
+    </message>
+    <message>
+        <source>%1 of wall %2</source>
+        <translation>%1 du mur %2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new contract(s) this round</source>
+        <translation>
+            <numerusform>%n nouveau contrat cette manche</numerusform>
+            <numerusform>%n nouveaux contrats cette manche</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BoardScreen</name>
+    <message>
+        <source>AI speed</source>
+        <translation>Vitesse IA</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; speed</source>
+        <translation>Vitesse des ordinateurs</translation>
+    </message>
+    <message>
+        <source>How fast computer players&apos; moves are shown (right: instant)</source>
+        <translation>Vitesse d&apos;affichage des coups des ordinateurs (à droite : immédiat)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <source>Decks: %1 contracts, %2 events, %3 economic</source>
+        <translation>Paquets : %1 contrats, %2 événements, %3 économie</translation>
+    </message>
+    <message>
+        <source>No contract on display.</source>
+        <translation>Aucun contrat exposé.</translation>
+    </message>
+    <message>
+        <source>Economy</source>
+        <translation>Économie</translation>
+    </message>
+</context>
+<context>
+    <name>CityView</name>
+    <message>
+        <source>City</source>
+        <translation>Ville</translation>
+    </message>
+    <message>
+        <source>No building completed yet.</source>
+        <translation>Aucun bâtiment achevé pour l&apos;instant.</translation>
+    </message>
+</context>
+<context>
+    <name>ContractCard</name>
+    <message>
+        <source>Contract %1, %2</source>
+        <translation>Contrat %1, %2</translation>
+    </message>
+    <message>
+        <source>Price: paid when the building is completed</source>
+        <translation>Montant : payé quand le bâtiment est achevé</translation>
+    </message>
+    <message>
+        <source>minimum bid %1</source>
+        <translation>enchère minimum %1</translation>
+    </message>
+    <message>
+        <source>Unsold last round: this money goes to whoever acquires the contract</source>
+        <translation>Invendu à la manche précédente : cet argent ira à celui qui acquerra le contrat</translation>
+    </message>
+</context>
+<context>
+    <name>EndScreen</name>
+    <message>
+        <source>The city is built</source>
+        <translation>La ville est construite</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Builder</source>
+        <translation>Architecte</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Inachevés</translation>
+    </message>
+    <message>
+        <source>Loans</source>
+        <translation>Prêts</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>%1 ♛</source>
+        <translation>%1 ♛</translation>
+    </message>
+    <message>
+        <source>Play again ⏎</source>
+        <translation>Rejouer ⏎</translation>
+    </message>
+    <message>
+        <source>Back to the title</source>
+        <translation>Retour à l&apos;accueil</translation>
+    </message>
+</context>
+<context>
+    <name>EventCard</name>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+</context>
+<context>
+    <name>Events</name>
+    <message>
+        <source>Nothing happens.</source>
+        <translation>Il ne se passe rien.</translation>
+    </message>
+    <message>
+        <source>workers who are %1</source>
+        <translation>ouvriers au caprice %1</translation>
+    </message>
+    <message>
+        <source>workers of type %1</source>
+        <translation>ouvriers de type %1</translation>
+    </message>
+    <message>
+        <source>All %1 are unavailable in this round&apos;s Build phase (still paid).</source>
+        <translation>Tous les %1 sont indisponibles pendant la phase de construction de cette manche (mais payés).</translation>
+    </message>
+    <message>
+        <source>All %1 are dismissed.</source>
+        <translation>Tous les %1 sont renvoyés.</translation>
+    </message>
+    <message>
+        <source>Each player dismisses one of their %1 (their choice).</source>
+        <translation>Chaque joueur renvoie un de ses %1 (à son choix).</translation>
+    </message>
+    <message>
+        <source>Each player gives %1 of their %2 to the count for this Build phase and receives %3 per worker.</source>
+        <translation>Chaque joueur donne %1 de ses %2 au comte pour cette phase de construction et reçoit %3 par ouvrier.</translation>
+    </message>
+    <message>
+        <source>This round, %2 each cost %1 more in wages.</source>
+        <translation>Cette manche, les %2 coûtent chacun %1 de plus en salaire.</translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>The computer player of %1 failed (%2); it plays a legal move instead.</source>
+        <translation>Le joueur ordinateur de %1 a échoué (%2) ; il joue un coup légal à la place.</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The build plans are revealed.</source>
+        <translation>Les plans de construction sont révélés.</translation>
+    </message>
+    <message>
+        <source>Pass the device to %1.</source>
+        <translation>Passez l&apos;appareil à %1.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>En attente de %1.</translation>
+    </message>
+    <message>
+        <source>%1, take one of the top workers (five each in round 1; no passing).</source>
+        <translation>%1, prenez un des ouvriers du dessus (cinq chacun à la manche 1 ; on ne passe pas).</translation>
+    </message>
+    <message>
+        <source>%1, hire a top worker, fire one of yours, or pass (turn %2 of 3).</source>
+        <translation>%1, recrutez un ouvrier du dessus, licenciez un des vôtres ou passez (tour %2 sur 3).</translation>
+    </message>
+    <message>
+        <source>%1, choose a contract and your opening bid, or decline.</source>
+        <translation>%1, choisissez un contrat et votre enchère initiale, ou renoncez.</translation>
+    </message>
+    <message>
+        <source>%1, choose a contract and your opening bid (you need a contract in round 1).</source>
+        <translation>%1, choisissez un contrat et votre enchère initiale (il vous faut un contrat à la manche 1).</translation>
+    </message>
+    <message>
+        <source>%1, raise the bid on %2 (highest %3 by %4) or pass.</source>
+        <translation>%1, surenchérissez sur %2 (meilleure enchère %3 par %4) ou passez.</translation>
+    </message>
+    <message>
+        <source>%1, choose the event card of this round from your hand.</source>
+        <translation>%1, choisissez dans votre main la carte événement de cette manche.</translation>
+    </message>
+    <message>
+        <source>%1: %2, choose the worker.</source>
+        <translation>%1 : %2, choisissez l&apos;ouvrier.</translation>
+    </message>
+    <message>
+        <source>%1, you may lend an idle worker to another player for this Build phase.</source>
+        <translation>%1, vous pouvez louer un ouvrier inoccupé à un autre joueur pour cette phase de construction.</translation>
+    </message>
+    <message>
+        <source>%1 offers you %2 for this Build phase at %3. Accept?</source>
+        <translation>%1 vous propose %2 pour cette phase de construction à %3. Accepter ?</translation>
+    </message>
+    <message>
+        <source>%1, place your workers on your sections, then submit your build plan.</source>
+        <translation>%1, placez vos ouvriers sur vos sections, puis validez votre plan de construction.</translation>
+    </message>
+    <message>
+        <source>%1, your wages are %2 but you have %3: take a loan.</source>
+        <translation>%1, vos salaires sont de %2 mais vous avez %3 : prenez un prêt.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>C&apos;est au tour de %1.</translation>
+    </message>
+    <message>
+        <source>You have looked through the deck: take one of its workers.</source>
+        <translation>Vous avez regardé le paquet : prenez l&apos;un de ses ouvriers.</translation>
+    </message>
+    <message>
+        <source>You cannot choose from that deck now (fee, wage limit or turn).</source>
+        <translation>Vous ne pouvez pas choisir dans ce paquet maintenant (frais, limite des salaires ou tour).</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>contract %1 (%2)</source>
+        <translation>contrat %1 (%2)</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>a small loan</source>
+        <translation>un petit prêt</translation>
+    </message>
+    <message>
+        <source>a large loan</source>
+        <translation>un grand prêt</translation>
+    </message>
+    <message>
+        <source>Round {round} begins; {name} holds the mallet.</source>
+        <translation>La manche {round} commence ; {name} a le maillet.</translation>
+    </message>
+    <message>
+        <source>Phase: {phase}.</source>
+        <translation>Phase : {phase}.</translation>
+    </message>
+    <message>
+        <source>{name} hires {worker} (wages {wages}).</source>
+        <translation>{name} recrute {worker} (salaires {wages}).</translation>
+    </message>
+    <message>
+        <source>{name} looks through the deck and hires {worker} (wages {wages}).</source>
+        <translation>{name} regarde dans le paquet et recrute {worker} (salaires {wages}).</translation>
+    </message>
+    <message>
+        <source>{name} pays {amount} to choose a worker.</source>
+        <translation>{name} paie {amount} pour choisir un ouvrier.</translation>
+    </message>
+    <message>
+        <source>{name} fires {worker} (wages {wages}).</source>
+        <translation>{name} licencie {worker} (salaires {wages}).</translation>
+    </message>
+    <message>
+        <source>{name} passes.</source>
+        <translation>{name} passe.</translation>
+    </message>
+    <message>
+        <source>No contracts are awarded in this last round.</source>
+        <translation>Aucun contrat n&apos;est attribué pendant cette dernière manche.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Economy: {card}, %n new contract(s).</source>
+        <translation>
+            <numerusform>Économie : {card}, %n nouveau contrat.</numerusform>
+            <numerusform>Économie : {card}, %n nouveaux contrats.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Contracts revealed: {list}.</source>
+        <translation>Contrats révélés : {list}.</translation>
+    </message>
+    <message>
+        <source>No new contract is revealed.</source>
+        <translation>Aucun nouveau contrat n&apos;est révélé.</translation>
+    </message>
+    <message>
+        <source>{name} opens the auction of {contract} at {amount}.</source>
+        <translation>{name} ouvre l&apos;enchère sur {contract} à {amount}.</translation>
+    </message>
+    <message>
+        <source>{name} bids {amount}.</source>
+        <translation>{name} enchérit {amount}.</translation>
+    </message>
+    <message>
+        <source>{name} cannot raise and is out of the auction.</source>
+        <translation>{name} ne peut pas surenchérir et sort de l&apos;enchère.</translation>
+    </message>
+    <message>
+        <source>{name} passes in the auction.</source>
+        <translation>{name} passe pendant l&apos;enchère.</translation>
+    </message>
+    <message>
+        <source>{name} opens no more auctions this round.</source>
+        <translation>{name} n&apos;ouvre plus d&apos;enchère cette manche.</translation>
+    </message>
+    <message>
+        <source>{name} wins {contract} for {amount}.</source>
+        <translation>{name} remporte {contract} pour {amount}.</translation>
+    </message>
+    <message>
+        <source>{name} takes the last contract, {contract}, at its minimum bid {amount}.</source>
+        <translation>{name} prend le dernier contrat, {contract}, à son enchère minimum {amount}.</translation>
+    </message>
+    <message>
+        <source>{name} collects the {amount} lying on {contract}.</source>
+        <translation>{name} empoche les {amount} placés sur {contract}.</translation>
+    </message>
+    <message>
+        <source>Nobody took {contract}: {amount} is placed on it.</source>
+        <translation>Personne n&apos;a pris {contract} : {amount} sont placés dessus.</translation>
+    </message>
+    <message>
+        <source>{contract} stayed unsold twice and leaves the game.</source>
+        <translation>{contract}, invendu deux fois, est retiré de la partie.</translation>
+    </message>
+    <message>
+        <source>All contracts are taken: round {round} will be the last.</source>
+        <translation>Tous les contrats sont pris : la manche {round} sera la dernière.</translation>
+    </message>
+    <message>
+        <source>Event: {event}. {effect}</source>
+        <translation>Événement : {event}. {effect}</translation>
+    </message>
+    <message>
+        <source>{name} plays the event {event}.</source>
+        <translation>{name} joue l&apos;événement {event}.</translation>
+    </message>
+    <message>
+        <source>{name}: {workers} unavailable this round.</source>
+        <translation>{name} : {workers} indisponible(s) cette manche.</translation>
+    </message>
+    <message>
+        <source>{name} loses {worker} (wages {wages}).</source>
+        <translation>{name} perd {worker} (salaires {wages}).</translation>
+    </message>
+    <message>
+        <source>{name} gives {worker} to the count and receives {amount}.</source>
+        <translation>{name} donne {worker} au comte et reçoit {amount}.</translation>
+    </message>
+    <message>
+        <source>Wages rise by {amount} per affected worker this round.</source>
+        <translation>Les salaires augmentent de {amount} par ouvrier concerné cette manche.</translation>
+    </message>
+    <message>
+        <source>{name} offers {worker} to {to} for {amount}.</source>
+        <translation>{name} propose {worker} à {to} pour {amount}.</translation>
+    </message>
+    <message>
+        <source>{name} borrows {worker} for {amount}.</source>
+        <translation>{name} loue {worker} pour {amount}.</translation>
+    </message>
+    <message>
+        <source>{name} receives {amount} for lending {worker}.</source>
+        <translation>{name} reçoit {amount} pour la location de {worker}.</translation>
+    </message>
+    <message>
+        <source>{name} refuses to borrow {worker}.</source>
+        <translation>{name} refuse de louer {worker}.</translation>
+    </message>
+    <message>
+        <source>{name} has made a build plan.</source>
+        <translation>{name} a fait son plan de construction.</translation>
+    </message>
+    <message>
+        <source>{name} builds: {plan}.</source>
+        <translation>{name} construit : {plan}.</translation>
+    </message>
+    <message>
+        <source>{name} completes {contract} and collects {amount}.</source>
+        <translation>{name} achève {contract} et reçoit {amount}.</translation>
+    </message>
+    <message>
+        <source>{name} pays {amount} in wages.</source>
+        <translation>{name} paie {amount} de salaires.</translation>
+    </message>
+    <message>
+        <source>{name} takes {loan} ({amount}).</source>
+        <translation>{name} prend {loan} ({amount}).</translation>
+    </message>
+    <message>
+        <source>{name} repays {loan} ({amount}).</source>
+        <translation>{name} rembourse {loan} ({amount}).</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Master Builder</source>
+        <translation>Master Builder</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>Charger une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Parties enregistrées (*.json)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+</context>
+<context>
+    <name>MoneySpin</name>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameScreen</name>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Ordinateur : %1</translation>
+    </message>
+    <message>
+        <source>Choosing workers</source>
+        <translation>Choix des ouvriers</translation>
+    </message>
+    <message>
+        <source>Selective events</source>
+        <translation>Événements sélectifs</translation>
+    </message>
+    <message>
+        <source>Loaning workers</source>
+        <translation>Louer des ouvriers</translation>
+    </message>
+    <message>
+        <source>Additional events</source>
+        <translation>Événements additionnels</translation>
+    </message>
+    <message>
+        <source>Pay %1 to look through a worker deck and hire the worker of your choice.</source>
+        <translation>Payer %1 pour regarder dans un paquet d&apos;ouvriers et recruter l&apos;ouvrier de son choix.</translation>
+    </message>
+    <message>
+        <source>Each player gets two event cards; the start player chooses the event of the round.</source>
+        <translation>Deux cartes événement par joueur ; le premier joueur choisit celle de la manche.</translation>
+    </message>
+    <message>
+        <source>Idle workers may be lent to other players for a Build phase, at a price.</source>
+        <translation>Louer ses ouvriers inoccupés à un autre joueur pour une phase de construction.</translation>
+    </message>
+    <message>
+        <source>Two event cards are turned up each round and both are executed.</source>
+        <translation>Deux cartes événement sont révélées à chaque manche et toutes deux exécutées.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>Nom de la place %1</translation>
+    </message>
+    <message>
+        <source>Player of seat %1</source>
+        <translation>Joueur de la place %1</translation>
+    </message>
+    <message>
+        <source>Colour of seat %1</source>
+        <translation>Couleur de la place %1</translation>
+    </message>
+    <message>
+        <source>Symbol of seat %1</source>
+        <translation>Symbole de la place %1</translation>
+    </message>
+    <message>
+        <source>Remove seat %1</source>
+        <translation>Retirer la place %1</translation>
+    </message>
+    <message>
+        <source>Add a seat</source>
+        <translation>Ajouter une place</translation>
+    </message>
+    <message>
+        <source>Start player (the mallet):</source>
+        <translation>Premier joueur (le maillet) :</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <source>Start player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <source>Seed (optional, replays the same cards):</source>
+        <translation>Graine (facultative, redonne les mêmes cartes) :</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>au hasard</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>Start the game ⏎</source>
+        <translation>Commencer la partie ⏎</translation>
+    </message>
+    <message>
+        <source>Back (Esc)</source>
+        <translation>Retour (Échap)</translation>
+    </message>
+</context>
+<context>
+    <name>PassDevice</name>
+    <message>
+        <source>Pass the device to %1</source>
+        <translation>Passez l&apos;appareil à %1</translation>
+    </message>
+    <message>
+        <source>The other players&apos; private choices are hidden.</source>
+        <translation>Les choix secrets des autres joueurs sont cachés.</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my board ⏎</source>
+        <translation>Je suis %1 — montrer mon plateau ⏎</translation>
+    </message>
+</context>
+<context>
+    <name>PhaseTrack</name>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Manche %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>PlanPanel</name>
+    <message numerus="yes">
+        <source>Build plan: %n section(s) will be built</source>
+        <translation>
+            <numerusform>Plan : %n section à construire</numerusform>
+            <numerusform>Plan : %n sections à construire</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation>Suggérer</translation>
+    </message>
+    <message>
+        <source>Let the computer&apos;s planner propose a plan you can still change</source>
+        <translation>L&apos;ordinateur propose un plan que vous pouvez encore modifier</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Submit plan ⏎</source>
+        <translation>Valider le plan ⏎</translation>
+    </message>
+    <message>
+        <source>Not yet a valid plan: %1</source>
+        <translation>Plan pas encore valable : %1</translation>
+    </message>
+    <message>
+        <source>Click a worker, then a section (or drag it there). Click a placed worker to take it off.</source>
+        <translation>Cliquez sur un ouvrier, puis sur une section (ou faites-le glisser). Cliquez sur un ouvrier placé pour le retirer.</translation>
+    </message>
+    <message>
+        <source>No worker is available this round.</source>
+        <translation>Aucun ouvrier n&apos;est disponible cette manche.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>PlanSection</name>
+    <message>
+        <source>built</source>
+        <translation>construite</translation>
+    </message>
+    <message>
+        <source>will be built</source>
+        <translation>sera construite</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>PlanWorker</name>
+    <message>
+        <source>On %1 (click to take off)</source>
+        <translation>Sur %1 (cliquez pour le retirer)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n événement</numerusform>
+            <numerusform>%n événements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>plan made ✓</source>
+        <translation>plan fait ✓</translation>
+    </message>
+    <message>
+        <source>Start player (the mallet)</source>
+        <translation>Premier joueur (le maillet)</translation>
+    </message>
+    <message>
+        <source>wages %1</source>
+        <translation>salaires %1</translation>
+    </message>
+    <message>
+        <source>IOU 10k</source>
+        <translation>Prêt 10k</translation>
+    </message>
+    <message>
+        <source>IOU 30k</source>
+        <translation>Prêt 30k</translation>
+    </message>
+    <message>
+        <source>Repay %1</source>
+        <translation>Rembourser %1</translation>
+    </message>
+    <message>
+        <source>lent</source>
+        <translation>loué</translation>
+    </message>
+    <message>
+        <source>unavailable this round (still paid)</source>
+        <translation>indisponible cette manche (mais payé)</translation>
+    </message>
+</context>
+<context>
+    <name>RevealOverlay</name>
+    <message>
+        <source>The build plans are revealed</source>
+        <translation>Les plans de construction sont révélés</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Continue ⏎</source>
+        <translation>Continuer ⏎</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>in round 1 a player may not pass to wait for a better worker</source>
+        <translation>à la manche 1, un joueur ne peut pas passer pour attendre un meilleur ouvrier</translation>
+    </message>
+    <message>
+        <source>no workers are fired in round 1</source>
+        <translation>aucun ouvrier n&apos;est licencié pendant la manche 1</translation>
+    </message>
+    <message>
+        <source>you can only fire one of your own workers</source>
+        <translation>vous ne pouvez licencier que l&apos;un de vos ouvriers</translation>
+    </message>
+    <message>
+        <source>there is no worker of that type left to hire</source>
+        <translation>il ne reste aucun ouvrier de ce type à recruter</translation>
+    </message>
+    <message>
+        <source>that worker is not in a deck</source>
+        <translation>cet ouvrier n&apos;est pas dans un paquet</translation>
+    </message>
+    <message>
+        <source>this game is played without that variant</source>
+        <translation>cette partie se joue sans cette variante</translation>
+    </message>
+    <message>
+        <source>a player must be able to pay the bid and cannot take a loan for it</source>
+        <translation>un joueur doit pouvoir payer son enchère et ne peut pas prendre de prêt pour cela</translation>
+    </message>
+    <message>
+        <source>every player must have at least one contract after round 1: a player without a contract may not decline</source>
+        <translation>chaque joueur doit avoir au moins un contrat après la manche 1 : un joueur sans contrat ne peut pas renoncer</translation>
+    </message>
+    <message>
+        <source>the start player plays one of their own event cards</source>
+        <translation>le premier joueur joue l&apos;une de ses propres cartes événement</translation>
+    </message>
+    <message>
+        <source>choose one of your workers that this event affects</source>
+        <translation>choisissez l&apos;un de vos ouvriers touchés par cet événement</translation>
+    </message>
+    <message>
+        <source>choose one of your available workers of the type the event asks for</source>
+        <translation>choisissez l&apos;un de vos ouvriers disponibles du type demandé par l&apos;événement</translation>
+    </message>
+    <message>
+        <source>only your own idle, available workers can be lent</source>
+        <translation>seuls vos propres ouvriers inoccupés et disponibles peuvent être loués</translation>
+    </message>
+    <message>
+        <source>a worker is lent to another player</source>
+        <translation>un ouvrier se loue à un autre joueur</translation>
+    </message>
+    <message>
+        <source>that worker was already offered to that player this phase</source>
+        <translation>cet ouvrier a déjà été proposé à ce joueur pendant cette phase</translation>
+    </message>
+    <message>
+        <source>the price is in whole thousands the borrower can pay</source>
+        <translation>le prix est un nombre entier de milliers que le locataire peut payer</translation>
+    </message>
+    <message>
+        <source>a loan is small (0) or large (1)</source>
+        <translation>un prêt est petit (0) ou grand (1)</translation>
+    </message>
+    <message>
+        <source>you hold no such loan</source>
+        <translation>vous n&apos;avez pas de tel prêt</translation>
+    </message>
+    <message>
+        <source>the game is over: no more actions</source>
+        <translation>la partie est terminée : plus aucune action</translation>
+    </message>
+    <message>
+        <source>a worker works on at most one section per round</source>
+        <translation>un ouvrier travaille sur une seule section par manche</translation>
+    </message>
+    <message>
+        <source>this worker is not available to you for this Build phase</source>
+        <translation>cet ouvrier n&apos;est pas disponible pour vous pendant cette phase de construction</translation>
+    </message>
+    <message>
+        <source>this section is already built</source>
+        <translation>cette section est déjà construite</translation>
+    </message>
+    <message>
+        <source>this worker is not qualified for this section (the colour is the minimum level)</source>
+        <translation>cet ouvrier n&apos;est pas assez qualifié pour cette section (la couleur est le niveau minimum)</translation>
+    </message>
+    <message>
+        <source>the workers here are not qualified for this section</source>
+        <translation>les ouvriers placés ici ne sont pas assez qualifiés pour cette section</translation>
+    </message>
+    <message>
+        <source>a building must start with at least one side wall and one gable end</source>
+        <translation>un bâtiment doit commencer par au moins un mur latéral et un pignon</translation>
+    </message>
+    <message>
+        <source>the roof can only be built when all four walls stand</source>
+        <translation>le toit ne peut être construit que quand les quatre murs sont debout</translation>
+    </message>
+    <message>
+        <source>hire, fire or pass</source>
+        <translation>recruter, licencier ou passer</translation>
+    </message>
+    <message>
+        <source>open an auction or decline</source>
+        <translation>ouvrir une enchère ou renoncer</translation>
+    </message>
+    <message>
+        <source>raise or pass</source>
+        <translation>surenchérir ou passer</translation>
+    </message>
+    <message>
+        <source>choose an event card</source>
+        <translation>choisir une carte événement</translation>
+    </message>
+    <message>
+        <source>choose a worker to dismiss</source>
+        <translation>choisir un ouvrier à renvoyer</translation>
+    </message>
+    <message>
+        <source>choose a worker to give</source>
+        <translation>choisir un ouvrier à donner</translation>
+    </message>
+    <message>
+        <source>offer a worker or end lending</source>
+        <translation>proposer un ouvrier ou arrêter les locations</translation>
+    </message>
+    <message>
+        <source>accept or refuse the offer</source>
+        <translation>accepter ou refuser l&apos;offre</translation>
+    </message>
+    <message>
+        <source>submit a build plan</source>
+        <translation>valider un plan de construction</translation>
+    </message>
+    <message>
+        <source>take a loan to pay wages</source>
+        <translation>prendre un prêt pour payer les salaires</translation>
+    </message>
+    <message>
+        <source>looking through a deck costs %1 in cash (no loan)</source>
+        <translation>regarder dans un paquet coûte %1 en argent (sans prêt)</translation>
+    </message>
+    <message>
+        <source>hiring would raise the wage total above %1</source>
+        <translation>ce recrutement porterait le total des salaires au-delà de %1</translation>
+    </message>
+    <message>
+        <source>contract %1 is not on display</source>
+        <translation>le contrat %1 n&apos;est pas exposé</translation>
+    </message>
+    <message>
+        <source>the opening bid must be at least the minimum bid %1</source>
+        <translation>l&apos;enchère initiale doit être au moins l&apos;enchère minimum %1</translation>
+    </message>
+    <message>
+        <source>bids are in steps of %1</source>
+        <translation>les enchères vont par pas de %1</translation>
+    </message>
+    <message>
+        <source>a bid must be higher than %1</source>
+        <translation>une enchère doit dépasser %1</translation>
+    </message>
+    <message>
+        <source>accepting takes %1 in cash</source>
+        <translation>accepter demande %1 en argent</translation>
+    </message>
+    <message>
+        <source>repaying this loan takes %1 in cash</source>
+        <translation>rembourser ce prêt demande %1 en argent</translation>
+    </message>
+    <message>
+        <source>contract %1 is not one of yours under construction</source>
+        <translation>le contrat %1 n&apos;est pas l&apos;un de vos chantiers</translation>
+    </message>
+    <message numerus="yes">
+        <source>this section takes exactly %n worker(s)</source>
+        <translation>
+            <numerusform>cette section demande exactement %n ouvrier</numerusform>
+            <numerusform>cette section demande exactement %n ouvriers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>needs %n more worker(s)</source>
+        <translation>
+            <numerusform>il manque %n ouvrier</numerusform>
+            <numerusform>il manque %n ouvriers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a section of contract %1 needs exactly %n worker(s)</source>
+        <translation>
+            <numerusform>une section du contrat %1 demande exactement %n ouvrier</numerusform>
+            <numerusform>une section du contrat %1 demande exactement %n ouvriers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the workers on a section of contract %1 are not qualified for it (the colour is the minimum level)</source>
+        <translation>les ouvriers d&apos;une section du contrat %1 ne sont pas assez qualifiés (la couleur est le niveau minimum)</translation>
+    </message>
+    <message>
+        <source>city wall %1 can only be started once wall %2 is complete</source>
+        <translation>le mur %1 des murs de la ville ne peut commencer qu&apos;une fois le mur %2 achevé</translation>
+    </message>
+    <message>
+        <source>a side piece of city wall %1 needs its wall section first</source>
+        <translation>un côté du mur %1 a d&apos;abord besoin de sa section de mur</translation>
+    </message>
+    <message>
+        <source>the wall section of city wall %1 needs a side piece to stand</source>
+        <translation>la section du mur %1 a besoin d&apos;un côté pour tenir debout</translation>
+    </message>
+    <message>
+        <source>contract %1: %2</source>
+        <translation>contrat %1 : %2</translation>
+    </message>
+    <message>
+        <source>that is not possible now: %1 must %2</source>
+        <translation>ce n&apos;est pas possible maintenant : %1 doit %2</translation>
+    </message>
+</context>
+<context>
+    <name>RulesScreen</name>
+    <message>
+        <source>Rules of Master Builder</source>
+        <translation>Règles de Master Builder</translation>
+    </message>
+    <message>
+        <source>Back (Esc)</source>
+        <translation>Retour (Échap)</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Adelheid</source>
+        <translation>Adélaïde</translation>
+    </message>
+    <message>
+        <source>Bertram</source>
+        <translation>Bertrand</translation>
+    </message>
+    <message>
+        <source>Cunigunde</source>
+        <translation>Cunégonde</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Au hasard</translation>
+    </message>
+</context>
+<context>
+    <name>SectionTile</name>
+    <message>
+        <source>%1 (built)</source>
+        <translation>%1 (construite)</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsScreen</name>
+    <message>
+        <source>Instant</source>
+        <translation>Immédiate</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Very slow</source>
+        <translation>Très lente</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <translation>Langue : %1</translation>
+    </message>
+    <message>
+        <source>Speed of the computer players&apos; moves: %1</source>
+        <translation>Vitesse des coups des ordinateurs : %1</translation>
+    </message>
+    <message>
+        <source>Speed of the computer players&apos; moves</source>
+        <translation>Vitesse des coups des ordinateurs</translation>
+    </message>
+    <message>
+        <source>During a game, the Skip button (or the S key) shows the computer players&apos; moves at once until your next turn.</source>
+        <translation>Pendant une partie, le bouton Accélérer (ou la touche S) montre tout de suite les coups des ordinateurs jusqu&apos;à votre prochain tour.</translation>
+    </message>
+    <message>
+        <source>Back (Esc)</source>
+        <translation>Retour (Échap)</translation>
+    </message>
+</context>
+<context>
+    <name>Setup</name>
+    <message>
+        <source>A game has 2 to 4 seats.</source>
+        <translation>Une partie compte 2 à 4 places.</translation>
+    </message>
+    <message>
+        <source>Every seat needs a name.</source>
+        <translation>Chaque place doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>Unknown player kind %1.</source>
+        <translation>Sorte de joueur inconnue : %1.</translation>
+    </message>
+    <message>
+        <source>Choose a colour and a symbol for every seat.</source>
+        <translation>Choisissez une couleur et un symbole pour chaque place.</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>couleur</translation>
+    </message>
+    <message>
+        <source>symbol</source>
+        <translation>symbole</translation>
+    </message>
+    <message>
+        <source>Two seats have the same %1: give each its own.</source>
+        <translation>Deux places ont la même %1 : donnez-en une à chacune.</translation>
+    </message>
+    <message>
+        <source>The seed is a whole number (or empty for a random game).</source>
+        <translation>La graine est un nombre entier (ou vide pour une partie au hasard).</translation>
+    </message>
+    <message>
+        <source>This setup cannot be played: %1</source>
+        <translation>Cette préparation ne peut pas être jouée : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Jaune</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Circle</source>
+        <translation>Cercle</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Carré</translation>
+    </message>
+    <message>
+        <source>Triangle</source>
+        <translation>Triangle</translation>
+    </message>
+    <message>
+        <source>Diamond</source>
+        <translation>Losange</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Étoile</translation>
+    </message>
+    <message>
+        <source>Cross</source>
+        <translation>Croix</translation>
+    </message>
+</context>
+<context>
+    <name>Title</name>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>The rules could not be read: %1</source>
+        <translation>Les règles n&apos;ont pas pu être lues : %1</translation>
+    </message>
+    <message>
+        <source>Round %1 — %2</source>
+        <translation>Manche %1 — %2</translation>
+    </message>
+    <message>
+        <source>The autosave failed: %1</source>
+        <translation>L&apos;enregistrement automatique a échoué : %1</translation>
+    </message>
+    <message>
+        <source>This game cannot be loaded: %1</source>
+        <translation>Cette partie ne peut pas être chargée : %1</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>La partie n&apos;a pas pu être enregistrée : %1</translation>
+    </message>
+</context>
+<context>
+    <name>TitleScreen</name>
+    <message>
+        <source>Master Builder</source>
+        <translation>Master Builder</translation>
+    </message>
+    <message>
+        <source>Hire workers, win contracts, raise a medieval city.</source>
+        <translation>Recrutez des ouvriers, remportez des contrats, bâtissez une ville médiévale.</translation>
+    </message>
+    <message>
+        <source>Play now — you against two computer players</source>
+        <translation>Jouer tout de suite — vous contre deux ordinateurs</translation>
+    </message>
+    <message>
+        <source>Continue (%1)</source>
+        <translation>Continuer (%1)</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Charger…</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>A game by Wolfgang Kramer and Hartmut Witt (2008). Card contents are a reconstruction.</source>
+        <translation>Un jeu de Wolfgang Kramer et Hartmut Witt (2008). Le contenu des cartes est une reconstitution.</translation>
+    </message>
+</context>
+<context>
+    <name>WageTrack</name>
+    <message>
+        <source>%1: wages %2</source>
+        <translation>%1 : salaires %2</translation>
+    </message>
+</context>
+<context>
+    <name>WorkerDeck</name>
+    <message>
+        <source>Deck empty</source>
+        <translation>Paquet vide</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in this deck</source>
+        <translation>
+            <numerusform>%n carte reste dans ce paquet</numerusform>
+            <numerusform>%n cartes restent dans ce paquet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hire</source>
+        <translation>Recruter</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Voir</translation>
+    </message>
+    <message>
+        <source>Pay %1 to look through this deck and take the worker of your choice</source>
+        <translation>Payer %1 pour regarder dans ce paquet et prendre l&apos;ouvrier de votre choix</translation>
+    </message>
+</context>
+</TS>

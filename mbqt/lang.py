@@ -1,0 +1,35 @@
+"""The two languages of the game and the default one, shared by the app and the text mode
+(no Qt here: the text mode does not load Qt)."""
+from __future__ import annotations
+
+import locale
+import os
+
+LANGUAGES = ("en", "fr")
+
+
+def language_of(locale_name: str | None) -> str:
+    """French for any French locale ("fr", "fr_CA.UTF-8", "French_France"), else English."""
+    return "fr" if (locale_name or "").lower().startswith("fr") else "en"
+
+
+def system_language() -> str:
+    """The language of the environment, as the C library sees it (LC_ALL, LC_MESSAGES, LANG)."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        if os.environ.get(var):
+            return language_of(os.environ[var])
+    try:
+        return language_of(locale.getlocale()[0])
+    except ValueError:
+        return "en"
+
+
+NBSP = "\u00a0"      # keeps "40 000 $" on one line
+
+
+def money(amount: int, language: str) -> str:
+    """$40,000 in English, 40 000 $ in French (as the French rulebook writes dollars)."""
+    sign = "-" if amount < 0 else ""
+    if language == "fr":
+        return sign + f"{abs(amount):,}".replace(",", NBSP) + NBSP + "$"
+    return f"{sign}${abs(amount):,}"
