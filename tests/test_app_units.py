@@ -14,6 +14,7 @@ from mbqt.app import game_controller, texts
 from mbqt.app.app_controller import DEFAULT_SPEED, AppController
 from mbqt.app.rows import RowsModel
 from mbqt.master_builder import planning
+from mbqt.master_builder import rules as engine_rules
 from mbqt.master_builder.rules import legal_actions
 
 pytestmark = FAIL_ON_WARNINGS
@@ -275,3 +276,23 @@ def test_a_deck_looked_through_must_be_chosen_from(controller):
     game.hire(deck)
     assert game.message == "You have looked through the deck: take one of its workers."
     assert len(game.game.actions) == before and game.browseType == deck
+
+
+def test_the_plan_step_learns_the_repayments_without_listing_every_plan(controller, monkeypatch):
+    two = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}]
+    controller.newGame(two, 0, [], "5")
+    game = controller.game
+    while not (game.humanTurn and game.step == "plan"):
+        assert not game.over, "the game ended before a plan was asked for"
+        human_move(game)
+    state = game.game.state
+    me = state.to_move
+    state.players[me].loans = [1, 0]
+    state.players[me].money = max(state.players[me].money, state.repay_value(0))
+
+    def no_enumeration(*_args):
+        raise AssertionError("the controller listed every build plan")
+
+    monkeypatch.setattr(engine_rules, "plans_for", no_enumeration)
+    game._refresh()
+    assert game.repayable == [0] and game.buildPlanner.active

@@ -18,6 +18,7 @@ from mbqt.app import board, texts
 from mbqt.app.build_planner import BuildPlanner
 from mbqt.app.jobs import Jobs
 from mbqt.app.rows import RowsModel
+from mbqt.master_builder import rules
 from mbqt.master_builder.errors import IllegalAction
 from mbqt.master_builder.state import (
     EVENTS, STEP_BID, STEP_CHOOSE_EVENT, STEP_DISMISS, STEP_GIVE, STEP_HIRE, STEP_LEND, STEP_LEND_REPLY, STEP_LOAN,
@@ -229,8 +230,14 @@ class GameController(QObject):
         cards = s.cards
         view = g.rules.view(s, self._viewer)
         human = self._human_turn()
-        # Build plans are drafted in the planner; the other legal actions mark what may be clicked.
-        legal = [a for a in g.rules.legal_actions(s) if a[0] != "build"] if human else []
+        # The legal actions mark what may be clicked. Build plans are drafted in the planner:
+        # at the plan step only the repayments are asked for (listing every plan is costly).
+        if not human:
+            legal = []
+        elif s.step == STEP_PLAN:
+            legal = rules.repay_actions(s, s.to_move)
+        else:
+            legal = g.rules.legal_actions(s)
         self._view, self._legal = view, legal
         m = self._models
         m["seats"].set_rows(board.seat_rows(cards, view, legal, self.seats, self._viewer))
