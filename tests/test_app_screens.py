@@ -55,7 +55,8 @@ def test_opening_bid_with_the_keyboard(ui, qtbot):
 
 
 def test_autosave_and_continue(ui, qtbot, tmp_path):
-    ui.app.newGame(SEATS, 0, [], "31")
+    looks = [{"colour": 3, "symbol": 5}, {"colour": 5, "symbol": 2}]     # green cross, white triangle
+    ui.app.newGame([{**seat, **look} for seat, look in zip(SEATS, looks)], 0, [], "31")
     game = ui.game
     for _ in range(8):
         qtbot.waitUntil(lambda: game.humanTurn, timeout=WAIT_MS)
@@ -75,7 +76,10 @@ def test_autosave_and_continue(ui, qtbot, tmp_path):
     ui.app.continueGame()
     qtbot.waitUntil(lambda: ui.app.screen == "board", timeout=5000)
     assert game.game.actions == played and game.game.state_json() == expected and game.humanTurn
-    assert [s["colour"] for s in game.seats] == [0, 1]
+    # The seats' colours and symbols are part of the save (no file beside it).
+    assert [{k: s[k] for k in ("colour", "symbol")} for s in game.seats] == looks
+    assert [p.colour for p in game.game.setup.players] == ["green", "white"]
+    assert sorted(f.name for f in tmp_path.iterdir() if f.name.startswith("autosave")) == ["autosave.json"]
 
 
 def test_save_load_and_a_damaged_file(ui, qtbot, tmp_path):

@@ -3,8 +3,10 @@ refusals in words, and computer players thinking off the GUI thread."""
 from __future__ import annotations
 
 import random
+import re
 import threading
 import time
+from pathlib import Path
 
 import pytest
 from app_support import FAIL_ON_WARNINGS, human_move
@@ -296,3 +298,15 @@ def test_the_plan_step_learns_the_repayments_without_listing_every_plan(controll
     monkeypatch.setattr(engine_rules, "plans_for", no_enumeration)
     game._refresh()
     assert game.repayable == [0] and game.buildPlanner.active
+
+
+def test_the_apps_colour_and_symbol_numbers_are_the_setups_names():
+    """The app numbers colours and symbols as Theme.qml draws them; the save holds names."""
+    from mbqt.app.app_controller import LOOKS
+    from mbqt.master_builder.setup import SEAT_COLOURS, SEAT_SYMBOLS
+    assert LOOKS == len(SEAT_COLOURS) == len(SEAT_SYMBOLS)
+    theme = (Path(game_controller.__file__).parent / "qml" / "Mbqt" / "Theme.qml").read_text(encoding="utf-8")
+    names = re.search(r"seatColourNames: \[(.*?)\]", theme, re.S).group(1)
+    symbols = re.search(r"symbolNames: \[(.*?)\]", theme, re.S).group(1)
+    assert re.findall(r'qsTr\("(\w+)"\)', names) == [c.capitalize() for c in SEAT_COLOURS]
+    assert re.findall(r'qsTr\("(\w+)"\)', symbols) == [s.capitalize() for s in SEAT_SYMBOLS]

@@ -7,7 +7,7 @@ exactly. Explicit deck orders (tests, tutorials, puzzles) replace the shuffles.
 from __future__ import annotations
 
 import random
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -21,10 +21,20 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+# How a seat is told apart on the board: a colour and a symbol (never colour alone).
+Colour = Literal["red", "blue", "yellow", "green", "black", "white"]
+Symbol = Literal["circle", "square", "triangle", "diamond", "star", "cross"]
+SEAT_COLOURS, SEAT_SYMBOLS = get_args(Colour), get_args(Symbol)
+
+
 class Seat(_Model):
     name: str = Field(min_length=1, max_length=40)
     kind: str = Field(default="human", description="'human', an AI level ('random', 'easy', "
                                                    "'medium', 'hard') or 'cmd:PROGRAM' (external bot)")
+    colour: Colour | None = Field(default=None, description="the seat's colour; null: the first "
+                                                             "no other seat has")
+    symbol: Symbol | None = Field(default=None, description="the seat's symbol; null: the first "
+                                                             "no other seat has")
 
 
 class Variants(_Model):
@@ -61,6 +71,21 @@ class Setup(_Model):
     def _start_in_range(self):
         if self.start_player is not None and self.start_player >= len(self.players):
             raise ValueError(f"start_player {self.start_player} is not a seat of {len(self.players)} players")
+        return self
+
+    @model_validator(mode="after")
+    def _seats_told_apart(self):
+        """Each seat its own colour and symbol; those not given are the first ones free (so
+        setups written before seats had them load with the app's usual looks)."""
+        for key, names in (("colour", SEAT_COLOURS), ("symbol", SEAT_SYMBOLS)):
+            given = [getattr(seat, key) for seat in self.players if getattr(seat, key) is not None]
+            twice = sorted({v for v in given if given.count(v) > 1})
+            if twice:
+                raise ValueError(f"two seats have the {key} {twice[0]!r}: each needs its own")
+            free = iter(v for v in names if v not in given)
+            for seat in self.players:
+                if getattr(seat, key) is None:
+                    setattr(seat, key, next(free))
         return self
 
 
