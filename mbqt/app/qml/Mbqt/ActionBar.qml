@@ -111,7 +111,7 @@ Rectangle {
                 font.pixelSize: Theme.px(13)
                 color: Theme.inkSoft
             }
-            ComboBox {
+            MComboBox {
                 id: fireChoice
                 objectName: "fireChoice"
                 visible: count > 0
@@ -259,7 +259,7 @@ Rectangle {
         RowLayout {
             visible: root.mine && root.step === "lend"
             spacing: Theme.px(8)
-            ComboBox {
+            MComboBox {
                 id: lendChoice
                 objectName: "lendChoice"
                 implicitWidth: Theme.px(260)

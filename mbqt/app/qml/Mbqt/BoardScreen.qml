@@ -65,7 +65,7 @@ Rectangle {
                 font.pixelSize: Theme.px(12)
                 color: Theme.inkSoft
             }
-            Slider {
+            MSlider {
                 objectName: "speedSlider"
                 Layout.preferredWidth: Theme.px(90)
                 from: 0

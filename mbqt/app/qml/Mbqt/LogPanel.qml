@@ -29,7 +29,7 @@ Rectangle {
         model: root.game.logModel
         activeFocusOnTab: true
         keyNavigationEnabled: true
-        ScrollBar.vertical: ScrollBar { }
+        ScrollBar.vertical: MScrollBar { }
         Accessible.name: qsTr("Game log")
         delegate: Row {
             id: entry

@@ -54,7 +54,14 @@ RowLayout {
                 Text {
                     anchors.verticalCenter: parent.verticalCenter
                     width: Math.min(implicitWidth, seg.width - Theme.px(seg.current ? 34 : 8))
-                    fontSizeMode: Text.HorizontalFit
+                    height: Math.min(implicitHeight, seg.height - Theme.px(4))
+                    // A long name wraps onto a second line before it shrinks.
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    lineHeight: 0.9
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
+                    fontSizeMode: Text.Fit
                     minimumPixelSize: Theme.px(9)
                     text: (seg.index + 1) + ". " + seg.modelData
                     font.pixelSize: Theme.px(13)

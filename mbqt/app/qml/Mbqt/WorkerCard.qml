@@ -19,7 +19,7 @@ Rectangle {
     signal clicked()
 
     implicitWidth: small ? Theme.px(34) : medium ? Theme.px(70) : Theme.px(104)
-    implicitHeight: small ? Theme.px(46) : medium ? Theme.px(62) : Theme.px(96)
+    implicitHeight: small ? Theme.px(46) : medium ? Theme.px(72) : Theme.px(96)
     radius: Theme.px(small ? 3 : 6)
     color: faceUp ? Theme.paper : "#5b4636"
     border.color: activeFocus ? "#1c64d8" : selected ? "#1c64d8" : active ? Theme.gold : "#7a6650"
@@ -35,7 +35,7 @@ Rectangle {
     Rectangle {
         visible: root.faceUp
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: root.border.width }
-        height: root.small ? parent.height * 0.42 : root.medium ? Theme.px(18) : Theme.px(24)
+        height: root.small ? parent.height * 0.42 : root.medium ? Theme.px(22) : Theme.px(28)
         radius: root.radius
         color: Theme.workerColour(root.colour)
         Text {
@@ -47,11 +47,15 @@ Rectangle {
             font.pixelSize: root.medium ? Theme.px(10) : Theme.px(12)
             font.bold: true
             font.family: Theme.serif
-            fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: Theme.px(6)
+            // A long type name ("Master Craftsman") goes on two lines before it shrinks.
+            wrapMode: root.small ? Text.NoWrap : Text.WordWrap
+            maximumLineCount: 2
+            lineHeight: 0.9
+            fontSizeMode: Text.Fit
+            minimumPixelSize: Theme.px(7)
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
-            elide: Text.ElideRight
+            elide: root.small ? Text.ElideRight : Text.ElideNone
         }
     }
     Column {
