@@ -24,7 +24,7 @@ Rectangle {
     color: faceUp ? Theme.paper : "#5b4636"
     border.color: activeFocus ? "#1c64d8" : selected ? "#1c64d8" : active ? Theme.gold : "#7a6650"
     border.width: selected || active || activeFocus ? Theme.px(3) : Math.max(1, Theme.px(1))
-    activeFocusOnTab: active
+    activeFocusOnTab: active || activeFocus     // (Qt refuses to drop it while focused)
     Keys.onSpacePressed: root.clicked()
     opacity: note !== "" ? 0.6 : 1
 
