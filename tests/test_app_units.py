@@ -2,8 +2,11 @@
 refusals in words, and computer players thinking off the GUI thread."""
 from __future__ import annotations
 
+import os
 import random
 import re
+import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
@@ -310,3 +313,26 @@ def test_the_apps_colour_and_symbol_numbers_are_the_setups_names():
     symbols = re.search(r"symbolNames: \[(.*?)\]", theme, re.S).group(1)
     assert re.findall(r'qsTr\("(\w+)"\)', names) == [c.capitalize() for c in SEAT_COLOURS]
     assert re.findall(r'qsTr\("(\w+)"\)', symbols) == [s.capitalize() for s in SEAT_SYMBOLS]
+
+
+def test_the_title_screen_shows_before_pydantic_and_the_computer_players_are_imported(tmp_path):
+    """Startup: the models of the file formats (pydantic) and the AI levels are imported when
+    a game starts or a file is read, not for the first frame."""
+    code = f"""
+import sys
+from mbqt.app.application import load_window, make_application
+from mbqt.app.app_controller import AppController
+app = make_application(sys.argv)
+engine = load_window(AppController(data_dir={str(tmp_path)!r}))
+window = engine.rootObjects()[0]
+def first_frame():
+    loaded = sorted({{m.split(".")[0] for m in sys.modules if m.startswith("pydantic")}} |
+                    {{m for m in sys.modules if m.startswith("mbqt.ai.") and m != "mbqt.ai.planner"}})
+    print("LOADED", loaded, flush=True)
+    app.quit()
+window.frameSwapped.connect(first_frame)
+app.exec()
+"""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    assert "LOADED []" in out.stdout.splitlines(), out.stdout + out.stderr

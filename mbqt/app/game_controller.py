@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import threading
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QElapsedTimer, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
@@ -24,7 +25,9 @@ from mbqt.master_builder.state import (
     EVENTS, STEP_BID, STEP_CHOOSE_EVENT, STEP_DISMISS, STEP_GIVE, STEP_HIRE, STEP_LEND, STEP_LEND_REPLY, STEP_LOAN,
     STEP_OPEN, STEP_PLAN,
 )
-from mbqt.records import Game
+
+if TYPE_CHECKING:
+    from mbqt.records import Game
 
 QML_IMPORT_NAME = "Mbqt"
 QML_IMPORT_MAJOR_VERSION = 1
