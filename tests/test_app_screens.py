@@ -82,6 +82,24 @@ def test_autosave_and_continue(ui, qtbot, tmp_path):
     assert sorted(f.name for f in tmp_path.iterdir() if f.name.startswith("autosave")) == ["autosave.json"]
 
 
+def test_an_app_started_later_offers_to_continue(qtbot, tmp_path):
+    """The last unfinished game is looked for once the window has shown its first frame."""
+    from mbqt.app.app_controller import AppController
+    from mbqt.app.application import load_window
+    first = AppController(data_dir=tmp_path)
+    first.newGame(SEATS, 0, [], "5")
+    first.shutdown()                      # quitting autosaves the game
+    assert (tmp_path / "autosave.json").exists()
+    later = AppController(data_dir=tmp_path)
+    assert not later.canContinue          # nothing read before the window shows
+    engine = load_window(later)
+    qtbot.waitUntil(lambda: later.canContinue, timeout=10_000)
+    assert later.continueText.startswith("Round 1 — Ann, Bob")
+    later.shutdown()
+    engine.rootObjects()[0].close()
+    engine.deleteLater()
+
+
 def test_save_load_and_a_damaged_file(ui, qtbot, tmp_path):
     ui.app.newGame(SEATS, 1, ["choosing_workers"], "41")
     game = ui.game
