@@ -112,6 +112,8 @@ def _rss_mb() -> float:
 
 def _run(kind: str, data_dir: str, marker: str, timeout: float) -> tuple[float, str]:
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+    # An installed app starts from compiled bytecode: let the warm-up run write it.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     start = time.perf_counter()
     proc = subprocess.Popen([sys.executable, __file__, "--child", kind, data_dir], stdout=subprocess.PIPE,
                             text=True, env=env, cwd=ROOT)

@@ -39,6 +39,18 @@ class Ui:
         assert len(found) == 1, f"{len(found)} QML items named {name!r}"
         return found[0]
 
+    def cut_texts(self) -> list[str]:
+        """Texts on screen that do not fit their box (elided, or lines left out)."""
+        cut, todo = [], [self.window.contentItem()]
+        while todo:
+            item = todo.pop()
+            if not item.isVisible() or item.opacity() == 0:
+                continue
+            if item.property("truncated"):
+                cut.append(item.property("text"))
+            todo.extend(item.childItems())
+        return cut
+
     def shot(self, name: str, qtbot=None) -> Path:
         """Write a screenshot of the window as test-artifacts/app/<name>.png."""
         ARTIFACTS.mkdir(parents=True, exist_ok=True)

@@ -33,11 +33,13 @@ def play_to_the_end(ui, qtbot, prefix: str) -> list[str]:
         if key not in seen:
             seen.append(key)
             ui.shot(f"{prefix}-{len(seen):02d}-{key}")
-            if key in ("round1-phase2-open", "round1-phase4-plan"):   # the same at larger sizes
-                for size in ((2560, 1440), (3840, 2160), (1280, 720)):
+            assert ui.cut_texts() == [], f"texts cut at 1280x720 ({key})"
+            if key in ("round1-phase1-hire", "round1-phase2-open", "round1-phase4-plan", "round2-phase1-hire"):
+                for size in ((1920, 1080), (3840, 2160), (1280, 720)):   # the same at larger sizes
                     resize(ui, qtbot, *size)
                     if size[0] > 1280:
                         ui.shot(f"{prefix}-{len(seen):02d}-{key}-{size[0]}x{size[1]}")
+                        assert ui.cut_texts() == [], f"texts cut at {size} ({key})"
         human_move(game)
     return seen
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from app_support import FAIL_ON_WARNINGS, WAIT_MS, human_move, ui  # noqa: F401
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QPointF, Qt, QUrl
 from PySide6.QtTest import QTest
 
 pytestmark = FAIL_ON_WARNINGS
@@ -55,7 +55,8 @@ def test_opening_bid_with_the_keyboard(ui, qtbot):
 
 
 def test_autosave_and_continue(ui, qtbot, tmp_path):
-    ui.app.newGame(SEATS, 0, [], "31")
+    looks = [{"colour": 3, "symbol": 5}, {"colour": 5, "symbol": 2}]     # green cross, white triangle
+    ui.app.newGame([{**seat, **look} for seat, look in zip(SEATS, looks)], 0, [], "31")
     game = ui.game
     for _ in range(8):
         qtbot.waitUntil(lambda: game.humanTurn, timeout=WAIT_MS)
@@ -75,7 +76,28 @@ def test_autosave_and_continue(ui, qtbot, tmp_path):
     ui.app.continueGame()
     qtbot.waitUntil(lambda: ui.app.screen == "board", timeout=5000)
     assert game.game.actions == played and game.game.state_json() == expected and game.humanTurn
-    assert [s["colour"] for s in game.seats] == [0, 1]
+    # The seats' colours and symbols are part of the save (no file beside it).
+    assert [{k: s[k] for k in ("colour", "symbol")} for s in game.seats] == looks
+    assert [p.colour for p in game.game.setup.players] == ["green", "white"]
+    assert sorted(f.name for f in tmp_path.iterdir() if f.name.startswith("autosave")) == ["autosave.json"]
+
+
+def test_an_app_started_later_offers_to_continue(qtbot, tmp_path):
+    """The last unfinished game is looked for once the window has shown its first frame."""
+    from mbqt.app.app_controller import AppController
+    from mbqt.app.application import load_window
+    first = AppController(data_dir=tmp_path)
+    first.newGame(SEATS, 0, [], "5")
+    first.shutdown()                      # quitting autosaves the game
+    assert (tmp_path / "autosave.json").exists()
+    later = AppController(data_dir=tmp_path)
+    assert not later.canContinue          # nothing read before the window shows
+    engine = load_window(later)
+    qtbot.waitUntil(lambda: later.canContinue, timeout=10_000)
+    assert later.continueText.startswith("Round 1 — Ann, Bob")
+    later.shutdown()
+    engine.rootObjects()[0].close()
+    engine.deleteLater()
 
 
 def test_save_load_and_a_damaged_file(ui, qtbot, tmp_path):
@@ -99,3 +121,84 @@ def test_save_load_and_a_damaged_file(ui, qtbot, tmp_path):
     ui.app.loadGame(QUrl.fromLocalFile(str(saved)))
     qtbot.waitUntil(lambda: not ui.app.busy and ui.app.error == "", timeout=5000)
     assert game.game.state_json() == expected and game.hasVariant("choosing_workers")
+
+
+def focused(ui):
+    """The focused item and the objectNames of it and its parents, innermost first."""
+    item = ui.window.activeFocusItem()
+    names, node = [], item
+    while node is not None:
+        names.append(node.objectName())
+        node = node.parentItem()
+    return item, names
+
+
+def ring_colour(ui, item) -> str:
+    """The colour drawn on the middle of the item's left edge (its focus ring, if any)."""
+    at = item.mapToScene(QPointF(1, item.height() / 2)).toPoint()
+    return ui.window.grabWindow().pixelColor(at).name()
+
+
+def tab_until(ui, qtbot, wanted, limit=60):
+    """Press Tab until the focused item (or a parent) is named `wanted`; return the path."""
+    for _ in range(limit):
+        key(ui, Qt.Key.Key_Tab)
+        qtbot.wait(5)
+        item, names = focused(ui)
+        if wanted(names):
+            return item
+    raise AssertionError(f"Tab never reached the item wanted (last: {names})")
+
+
+def test_decisions_played_with_the_keyboard_only(ui, qtbot):
+    """Focus goes to the decision; Tab walks to another choice; Space or Return takes it."""
+    ui.app.newGame(SEATS, 0, [], "23")
+    game = ui.game
+    qtbot.waitUntil(lambda: game.humanTurn and game.step == "hire", timeout=WAIT_MS)
+    # The focus starts on a deck the human may hire from, drawn with the focus ring.
+    qtbot.waitUntil(lambda: "deck_0" in focused(ui)[1] or "deck_1" in focused(ui)[1], timeout=2000)
+    ui.shot("keyboard-hire-focus")
+    assert ring_colour(ui, focused(ui)[0]) == "#1c64d8"
+    # Tab to the card of the master craftsmen's deck (type 3); Return hires from it.
+    tab_until(ui, qtbot, lambda names: "deck_3" in names and names[0] == "")
+    before = len(game.game.actions)
+    key(ui, Qt.Key.Key_Return)
+    assert game.game.actions[before] == ("hire", 3)
+    # Shift+Tab walks back the same chain.
+    QTest.keyClick(ui.window, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+
+    # Everything up to the build plan by the scripted human; then the plan by keyboard alone.
+    while not (game.humanTurn and game.step == "plan"):
+        qtbot.waitUntil(lambda: game.humanTurn or game.revealing or game.over, timeout=WAIT_MS)
+        assert not game.over
+        if not (game.humanTurn and game.step == "plan"):
+            human_move(game)
+    planner = game.buildPlanner
+    qtbot.waitUntil(lambda: any(n.startswith("planWorker_") for n in focused(ui)[1]), timeout=2000)
+    worker_name = next(n for n in focused(ui)[1] if n.startswith("planWorker_"))
+    key(ui, Qt.Key.Key_Space)                            # select the focused worker
+    assert planner.selected >= 0
+    chosen = planner.selected
+    section = tab_until(ui, qtbot, lambda names: names[0].startswith("section_") and
+                        planner_section_open(planner, names[0]))
+    name = section.objectName()
+    key(ui, Qt.Key.Key_Space)                            # put it there
+    num, idx = map(int, name.split("_")[1:])
+    placed = next(c for c in planner.contracts.rows() if c["number"] == num)["sections"][idx]["crew"]
+    assert [w["index"] for w in placed] == [chosen], worker_name
+    # The sections were redrawn; the focus is back on this one, so Space goes on from here.
+    qtbot.waitUntil(lambda: focused(ui)[1][0] == name, timeout=2000)
+    ui.shot("keyboard-plan-placed")
+    before = len(game.game.actions)
+    key(ui, Qt.Key.Key_Return)                           # submit the plan
+    if planner.canSubmit or game.game.actions[before:]:
+        assert game.game.actions[before][0] == "build"
+        assert any(chosen in crew for _num, _idx, crew in game.game.actions[before][1])
+    else:   # a half-filled section is no plan yet: the reason is shown, nothing is sent
+        assert len(game.game.actions) == before and planner.message != ""
+
+
+def planner_section_open(planner, name):
+    num, idx = map(int, name.split("_")[1:])
+    row = next((c for c in planner.contracts.rows() if c["number"] == num), None)
+    return row is not None and row["sections"][idx]["open"] and not row["sections"][idx]["built"]

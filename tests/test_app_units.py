@@ -2,9 +2,14 @@
 refusals in words, and computer players thinking off the GUI thread."""
 from __future__ import annotations
 
+import os
 import random
+import re
+import subprocess
+import sys
 import threading
 import time
+from pathlib import Path
 
 import pytest
 from app_support import FAIL_ON_WARNINGS, human_move
@@ -14,6 +19,7 @@ from mbqt.app import game_controller, texts
 from mbqt.app.app_controller import DEFAULT_SPEED, AppController
 from mbqt.app.rows import RowsModel
 from mbqt.master_builder import planning
+from mbqt.master_builder import rules as engine_rules
 from mbqt.master_builder.rules import legal_actions
 
 pytestmark = FAIL_ON_WARNINGS
@@ -275,3 +281,58 @@ def test_a_deck_looked_through_must_be_chosen_from(controller):
     game.hire(deck)
     assert game.message == "You have looked through the deck: take one of its workers."
     assert len(game.game.actions) == before and game.browseType == deck
+
+
+def test_the_plan_step_learns_the_repayments_without_listing_every_plan(controller, monkeypatch):
+    two = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}]
+    controller.newGame(two, 0, [], "5")
+    game = controller.game
+    while not (game.humanTurn and game.step == "plan"):
+        assert not game.over, "the game ended before a plan was asked for"
+        human_move(game)
+    state = game.game.state
+    me = state.to_move
+    state.players[me].loans = [1, 0]
+    state.players[me].money = max(state.players[me].money, state.repay_value(0))
+
+    def no_enumeration(*_args):
+        raise AssertionError("the controller listed every build plan")
+
+    monkeypatch.setattr(engine_rules, "plans_for", no_enumeration)
+    game._refresh()
+    assert game.repayable == [0] and game.buildPlanner.active
+
+
+def test_the_apps_colour_and_symbol_numbers_are_the_setups_names():
+    """The app numbers colours and symbols as Theme.qml draws them; the save holds names."""
+    from mbqt.app.app_controller import LOOKS
+    from mbqt.master_builder.setup import SEAT_COLOURS, SEAT_SYMBOLS
+    assert LOOKS == len(SEAT_COLOURS) == len(SEAT_SYMBOLS)
+    theme = (Path(game_controller.__file__).parent / "qml" / "Mbqt" / "Theme.qml").read_text(encoding="utf-8")
+    names = re.search(r"seatColourNames: \[(.*?)\]", theme, re.S).group(1)
+    symbols = re.search(r"symbolNames: \[(.*?)\]", theme, re.S).group(1)
+    assert re.findall(r'qsTr\("(\w+)"\)', names) == [c.capitalize() for c in SEAT_COLOURS]
+    assert re.findall(r'qsTr\("(\w+)"\)', symbols) == [s.capitalize() for s in SEAT_SYMBOLS]
+
+
+def test_the_title_screen_shows_before_pydantic_and_the_computer_players_are_imported(tmp_path):
+    """Startup: the models of the file formats (pydantic) and the AI levels are imported when
+    a game starts or a file is read, not for the first frame."""
+    code = f"""
+import sys
+from mbqt.app.application import load_window, make_application
+from mbqt.app.app_controller import AppController
+app = make_application(sys.argv)
+engine = load_window(AppController(data_dir={str(tmp_path)!r}))
+window = engine.rootObjects()[0]
+def first_frame():
+    loaded = sorted({{m.split(".")[0] for m in sys.modules if m.startswith("pydantic")}} |
+                    {{m for m in sys.modules if m.startswith("mbqt.ai.") and m != "mbqt.ai.planner"}})
+    print("LOADED", loaded, flush=True)
+    app.quit()
+window.frameSwapped.connect(first_frame)
+app.exec()
+"""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    assert "LOADED []" in out.stdout.splitlines(), out.stdout + out.stderr

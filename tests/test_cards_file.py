@@ -1,5 +1,6 @@
 """Card files: the bundled deck, a person's own deck (--cards FILE), and the messages a
 wrong file gets: they name the file, the card and the field, never a traceback."""
+import dataclasses
 import json
 from pathlib import Path
 
@@ -7,7 +8,7 @@ import pytest
 
 from conftest import make_setup
 from mbqt.cli import main
-from mbqt.master_builder.cards import DEFAULT_CARDS, CardError, load_cards
+from mbqt.master_builder.cards import DEFAULT_CARDS, CardError, load_cards, parse_cards
 from mbqt.records import Game
 from mbqt.saves import SaveError, load_game, read_record, write_replay
 
@@ -95,6 +96,18 @@ EDITS = [
     ("only-one-loan-kind", lambda d: d["rules"]["loans"].pop(), ["rules", "exactly one 'small' and one 'large'"]),
     ("too-few-contracts", lambda d: d.update(contracts=d["contracts"][:4]), ["contracts", "a game needs at least"]),
 ]
+
+
+def test_the_bundled_deck_passes_the_full_validation_it_skips_at_startup():
+    """default_cards() builds the bundled deck without the pydantic pass: the file must pass
+    it and give the very same cards."""
+    full = parse_cards(_deck(), str(DEFAULT_CARDS))          # raises CardError if the file is wrong
+    assert dataclasses.astuple(full) == dataclasses.astuple(load_cards())
+    # That pass checks fields the cross-check alone (all the bundled deck gets at startup) does not.
+    deck = _deck()
+    deck["workers"][0]["quirks"] = ["S", "D", "W", "N", "H", "S"]          # more than 5 quirks
+    with pytest.raises(CardError, match="quirks"):
+        parse_cards(deck)
 
 
 @pytest.mark.parametrize("name, edit, named", EDITS, ids=[e[0] for e in EDITS])

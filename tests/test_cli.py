@@ -258,7 +258,11 @@ def test_the_setup_schema_agrees_with_the_setup_model(capsys):
     schema = _schema(capsys, "setup")
     good = _example()["setup"]
     assert _errors(good, schema, schema) == []
-    for bad in ({**good, "players": good["players"][:1]}, {**good, "seed": -1}, {**good, "colour": "red"}):
+    coloured = {**good, "players": [{**p, "colour": c, "symbol": y} for p, c, y in
+                                     zip(good["players"], ("white", "green"), ("star", "cross"))]}
+    assert _errors(coloured, schema, schema) == []
+    for bad in ({**good, "players": good["players"][:1]}, {**good, "seed": -1}, {**good, "colour": "red"},
+                {**good, "players": [{**p, "colour": "purple"} for p in good["players"]]}):
         assert _errors(bad, schema, schema)
         with pytest.raises(ValueError):
             TypeAdapter(Record.model_fields["setup"].annotation).validate_python(bad)

@@ -6,6 +6,7 @@ import pytest
 
 from mbqt.master_builder import IllegalAction, MasterBuilder
 from mbqt.master_builder.cards import DEFAULT_CARDS, parse_cards
+from mbqt.master_builder.rules import repay_actions
 from scripted_game import PASS, RULES, Table, hired, worker
 
 
@@ -115,6 +116,8 @@ def test_repaying_is_offered_at_every_kind_of_decision_while_the_cash_suffices()
 
     def offered():
         assert ("repay", 0) in RULES.legal_actions(t.s)
+        # The cheap query a UI asks (at the plan step instead of listing every plan) agrees.
+        assert repay_actions(t.s, t.s.to_move) == [a for a in RULES.legal_actions(t.s) if a[0] == "repay"]
         return t.s.step
 
     steps = []

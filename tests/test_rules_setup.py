@@ -103,3 +103,22 @@ def test_a_deck_order_for_an_unknown_worker_type_is_refused():
 def test_player_counts_and_start_seats_outside_the_rules_are_refused(players, start):
     with pytest.raises(ValidationError):
         Setup(players=[{"name": f"P{i}"} for i in range(players)], start_player=start)
+
+
+def test_each_seat_has_its_own_colour_and_symbol_defaults_filling_the_gaps():
+    """Seats are told apart by colour and symbol; setups written before they existed load
+    with the first ones, and the ones not given never repeat one that is."""
+    old = Setup(players=[{"name": "A"}, {"name": "B"}, {"name": "C"}])
+    assert [(p.colour, p.symbol) for p in old.players] == [("red", "circle"), ("blue", "square"),
+                                                           ("yellow", "triangle")]
+    mixed = Setup(players=[{"name": "A", "colour": "blue"}, {"name": "B", "symbol": "circle"},
+                           {"name": "C", "colour": "white", "symbol": "star"}])
+    assert [(p.colour, p.symbol) for p in mixed.players] == [("blue", "square"), ("red", "circle"),
+                                                             ("white", "star")]
+    again = Setup.model_validate(mixed.model_dump())            # written to a file and read back
+    assert again == mixed
+    for twice in ({"colour": "green"}, {"symbol": "cross"}):
+        with pytest.raises(ValidationError, match="two seats have the"):
+            Setup(players=[{"name": "A", **twice}, {"name": "B", **twice}])
+    with pytest.raises(ValidationError):
+        Setup(players=[{"name": "A", "colour": "purple"}, {"name": "B"}])

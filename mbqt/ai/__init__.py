@@ -13,35 +13,52 @@ seats an external program speaking JSON lines (docs/bots.md).
 """
 from __future__ import annotations
 
+import importlib
 import inspect
 
-from mbqt.ai.easy import EasyPlayer
-from mbqt.ai.external import COMMAND_PREFIX, ExternalPlayer
-from mbqt.ai.mcts import HardPlayer
-from mbqt.ai.medium import MediumPlayer
-from mbqt.ai.random_player import RandomPlayer
+COMMAND_PREFIX = "cmd:"
 
-PLAYER_KINDS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer}
+# Where each level's player lives. Its module is imported when a player of that level is
+# made, so listing the levels (the app's New game screen, its startup) costs no AI import.
+_LEVEL_CLASSES = {"random": ("random_player", "RandomPlayer"), "easy": ("easy", "EasyPlayer"),
+                  "medium": ("medium", "MediumPlayer"), "hard": ("mcts", "HardPlayer")}
+LEVELS = tuple(_LEVEL_CLASSES)
+_CLASSES = {**_LEVEL_CLASSES, "ExternalPlayer": ("external", "ExternalPlayer")}
 
-__all__ = ["PLAYER_KINDS", "make_player", "is_computer_kind", "RandomPlayer", "EasyPlayer", "MediumPlayer",
-           "HardPlayer", "ExternalPlayer"]
+__all__ = ["LEVELS", "PLAYER_KINDS", "make_player", "is_computer_kind", "RandomPlayer", "EasyPlayer",
+           "MediumPlayer", "HardPlayer", "ExternalPlayer"]
+
+
+def _class(name: str):
+    module, cls = _CLASSES[name]
+    return getattr(importlib.import_module(f"mbqt.ai.{module}"), cls)
+
+
+def __getattr__(name: str):
+    """PLAYER_KINDS (level -> class) and the player classes, imported on first use."""
+    if name == "PLAYER_KINDS":
+        return {kind: _class(kind) for kind in LEVELS}
+    by_class = {cls: key for key, (_module, cls) in _CLASSES.items()}
+    if name in by_class:
+        return _class(by_class[name])
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def is_computer_kind(kind: str) -> bool:
-    """True for a level of PLAYER_KINDS or an external bot ('cmd:PROGRAM')."""
-    return kind in PLAYER_KINDS or (kind.startswith(COMMAND_PREFIX) and bool(kind[len(COMMAND_PREFIX):].strip()))
+    """True for a level of LEVELS or an external bot ('cmd:PROGRAM')."""
+    return kind in LEVELS or (kind.startswith(COMMAND_PREFIX) and bool(kind[len(COMMAND_PREFIX):].strip()))
 
 
 def make_player(kind: str, seed: int = 0, **options):
-    """A computer player by kind: a level of PLAYER_KINDS or 'cmd:PROGRAM'. Options a kind
+    """A computer player by kind: a level of LEVELS or 'cmd:PROGRAM'. Options a kind
     does not take are ignored (e.g. Hard's budget_s / iterations, a bot's timeout_s), so one
     set of options can serve every seat. ValueError for an unknown kind."""
     if kind.startswith(COMMAND_PREFIX):
-        cls, args = ExternalPlayer, {"command": kind[len(COMMAND_PREFIX):]}
-    elif kind in PLAYER_KINDS:
-        cls, args = PLAYER_KINDS[kind], {}
+        cls, args = _class("ExternalPlayer"), {"command": kind[len(COMMAND_PREFIX):]}
+    elif kind in LEVELS:
+        cls, args = _class(kind), {}
     else:
-        raise ValueError(f"unknown computer player {kind!r} (known: {', '.join(PLAYER_KINDS)}, "
+        raise ValueError(f"unknown computer player {kind!r} (known: {', '.join(LEVELS)}, "
                          f"or {COMMAND_PREFIX}PROGRAM for an external bot)")
     accepted = inspect.signature(cls).parameters
     args.update({k: v for k, v in options.items() if k in accepted})

@@ -23,7 +23,6 @@ from mbqt.master_builder import IllegalAction, view
 from mbqt.master_builder.actions import from_json, to_json
 from mbqt.master_builder.rules import legal_actions
 
-COMMAND_PREFIX = "cmd:"
 PROTOCOL = 1
 log = logging.getLogger("mbqt.ai.external")
 

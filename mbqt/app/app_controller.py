@@ -2,26 +2,27 @@
 the autosave, and the settings. File reading and writing run off the GUI thread."""
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QObject, QSettings, QStandardPaths, QUrl, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
-from pydantic import ValidationError
 
 from mbqt import lang
-from mbqt.ai import PLAYER_KINDS, is_computer_kind
+from mbqt.ai import LEVELS, is_computer_kind
 from mbqt.app import language, texts
 from mbqt.app.game_controller import GameController
 from mbqt.app.jobs import Jobs
 from mbqt.app.replay_controller import ReplayController, default_looks, rounds_by_position
 from mbqt.app.save_list import SAVES_FOLDER, SaveList, save_name
 from mbqt.app.rules_text import read_chapters
-from mbqt.master_builder import Setup
 from mbqt.master_builder.errors import IllegalAction
-from mbqt.records import Game
-from mbqt.saves import SaveError, load_game, read_record, save_game, write_atomic, write_replay
+
+# The game records, saves and setups (pydantic models) are imported where a game starts or a
+# file is read: the title screen's first frame does not wait for them.
+if TYPE_CHECKING:
+    from mbqt.records import Game
 
 QML_IMPORT_NAME = "Mbqt"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -33,14 +34,15 @@ SCREENS = ("title", "newgame", "board", "rules", "settings", "saves", "replay")
 SPEEDS_MS = (0, 250, 600, 1100, 1800)     # AI speed setting: instant ... slow
 DEFAULT_SPEED = 2
 AUTOSAVE = "autosave.json"
-AUTOSAVE_SEATS = "autosave.seats.json"    # seat colours and symbols (not part of the save format)
 MAX_SEATS = 4
-LOOKS = 6          # seat colours and symbols to choose from (Theme.qml draws them)
+# Seat colours and symbols to choose from, by number: the setup's SEAT_COLOURS and
+# SEAT_SYMBOLS in that order (Theme.qml draws them; a test checks the count).
+LOOKS = 6
 
 
 def ai_levels() -> list[str]:
     """The computer levels offered in the New game screen, weakest first."""
-    return [k for k in AI_LEVELS if k in PLAYER_KINDS]
+    return [k for k in AI_LEVELS if k in LEVELS]
 
 
 def default_seats() -> list[dict]:
@@ -115,7 +117,7 @@ class AppController(QObject):
         self._rules: list = []             # the rules reference's chapters, read when first shown
         self._rules_language = ""
         self._rules_chapter = "overview"
-        self.probe_continue()
+        # probe_continue() runs once the window has shown its first frame (application.py).
 
     # ------------------------------------------------------------ properties
 
@@ -278,8 +280,13 @@ class AppController(QObject):
         if why:
             self._fail(why)
             return
+        from pydantic import ValidationError
+
+        from mbqt.master_builder.setup import SEAT_COLOURS, SEAT_SYMBOLS, Setup
+        from mbqt.records import Game
         try:
-            setup = Setup(players=[{"name": s["name"], "kind": s["kind"]} for s in seats],
+            setup = Setup(players=[{"name": s["name"], "kind": s["kind"], "colour": SEAT_COLOURS[s["colour"]],
+                                    "symbol": SEAT_SYMBOLS[s["symbol"]]} for s in seats],
                           seed=int(seed) if seed else random.randrange(2 ** 31),
                           start_player=start_player if start_player >= 0 else None,
                           variants={v: True for v in variants})
@@ -304,10 +311,11 @@ class AppController(QObject):
         except ValueError as err:      # a seat kind this installation has no AI for
             self._fail(str(err))
             return
+        # The first autosave comes with the first new phase (or on leaving): a game just
+        # begun has nothing to lose, and the board's first frame does not wait for a save.
         self._error = ""
         self._screen = "board"
         self.changed.emit()
-        self.autosave()
 
     def _fail(self, message: str) -> None:
         self._error = message
@@ -324,6 +332,7 @@ class AppController(QObject):
         path = self._autosave_path()
 
         def probe():
+            from mbqt.saves import read_record
             if not path.exists():
                 return ""
             record = read_record(path)
@@ -340,11 +349,11 @@ class AppController(QObject):
     def autosave(self) -> None:
         if self._game.game is None or self._game.over:
             return
-        game, seats, path = self._game.snapshot(), list(self._game.seats), self._autosave_path()
+        game, path = self._game.snapshot(), self._autosave_path()
 
         def write():
+            from mbqt.saves import save_game
             save_game(game, path)
-            write_atomic(path.with_name(AUTOSAVE_SEATS), json.dumps(seats))
 
         self._jobs.start(write, self._saved_auto)
 
@@ -356,57 +365,46 @@ class AppController(QObject):
     def _forget_autosave(self) -> None:
         path = self._autosave_path()
 
-        def forget():
-            for p in (path, path.with_name(AUTOSAVE_SEATS)):
-                p.unlink(missing_ok=True)
-
-        self._jobs.start(forget, lambda _r, _e: self.probe_continue())
+        self._jobs.start(lambda: path.unlink(missing_ok=True), lambda _r, _e: self.probe_continue())
 
     def _keep_finished(self) -> None:
         """A finished game stays in the saves folder, for the replay viewer and its statistics
         (one file per game and length: an undo and redo at the end rewrites the same file)."""
         game = self._game.snapshot()
         path = self._data_dir / SAVES_FOLDER / f"finished-{game.setup.seed}-{len(game.actions)}.json"
+        from mbqt.saves import save_game
         self._jobs.start(lambda: save_game(game, path), self._saved)
 
     @Slot()
     def continueGame(self) -> None:
-        self._load(self._autosave_path(), with_seats=True)
+        self._load(self._autosave_path())
 
     @Slot(QUrl)
     def loadGame(self, url: QUrl) -> None:
-        self._load(Path(url.toLocalFile()), with_seats=False)
+        self._load(Path(url.toLocalFile()))
 
-    def _load(self, path: Path, with_seats: bool) -> None:
+    def _load(self, path: Path) -> None:
         self._busy = True
         self._error = ""
         self.changed.emit()
 
         def load():
-            game = load_game(path)
-            looks = None
-            if with_seats:
-                try:   # the seats' colours and symbols; without them, the defaults
-                    looks = json.loads(path.with_name(AUTOSAVE_SEATS).read_text(encoding="utf-8"))
-                except (OSError, ValueError):
-                    pass
-            return game, looks
+            from mbqt.saves import load_game
+            return load_game(path)
 
         self._jobs.start(load, self._loaded)
 
     def _loaded(self, result, error) -> None:
         self._busy = False
         if error is not None:
+            from mbqt.saves import SaveError
             reason = str(error) if isinstance(error, (SaveError, IllegalAction, OSError)) else repr(error)
             self._fail(translate("Title", "This game cannot be loaded: %1").replace("%1", reason))
             return
-        game, looks = result
-        players = game.setup.players
-        seats, why = _seats([{"name": p.name, "kind": p.kind,
-                              **{k: look[k] for k in ("colour", "symbol") if isinstance(look, dict) and k in look}}
-                             for p, look in zip(players, looks if isinstance(looks, list) else [])])
-        if why or len(seats) != len(players):     # no usable colours and symbols: the defaults
-            seats, why = _seats([{"name": p.name, "kind": p.kind} for p in players])
+        from mbqt.master_builder.setup import SEAT_COLOURS, SEAT_SYMBOLS
+        game = result
+        seats, why = _seats([{"name": p.name, "kind": p.kind, "colour": SEAT_COLOURS.index(p.colour),
+                              "symbol": SEAT_SYMBOLS.index(p.symbol)} for p in game.setup.players])
         if why:
             self._fail(translate("Title", "This game cannot be loaded: %1").replace("%1", why))
             return
@@ -424,6 +422,7 @@ class AppController(QObject):
         if self._game.game is None:
             return
         game, path = self._game.snapshot(), self._data_dir / SAVES_FOLDER / save_name()
+        from mbqt.saves import save_game
         self._jobs.start(lambda: save_game(game, path), self._quick_saved)
 
     def _quick_saved(self, _result, error) -> None:
@@ -438,12 +437,14 @@ class AppController(QObject):
         self.changed.emit()
 
         def load():
+            from mbqt.saves import load_game
             game = load_game(path)
             return game, rounds_by_position(game)
 
         self._jobs.start(load, self._replay_loaded)
 
     def _replay_loaded(self, result, error) -> None:
+        from mbqt.saves import SaveError
         self._busy = False
         if error is not None:
             reason = str(error) if isinstance(error, (SaveError, IllegalAction, OSError)) else repr(error)
@@ -478,6 +479,7 @@ class AppController(QObject):
         path = Path(url.toLocalFile())
         if path.suffix != ".json":
             path = path.with_name(path.name + ".json")
+        from mbqt.saves import write_replay
         self._jobs.start(lambda: write_replay(game, path), self._saved)
 
     def _leave_game(self) -> None:

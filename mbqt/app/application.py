@@ -5,6 +5,7 @@ import os
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQml import QQmlApplicationEngine
 
@@ -35,6 +36,10 @@ def load_window(controller) -> QQmlApplicationEngine:
     engine.setInitialProperties({"app": controller})
     controller.languageChanged.connect(engine.retranslate)
     engine.loadFromModule("Mbqt", "Main")
+    if engine.rootObjects():
+        # Work the first frame does not need (reading the last game for Continue) waits for it.
+        engine.rootObjects()[0].frameSwapped.connect(controller.probe_continue,
+                                                     Qt.ConnectionType.SingleShotConnection)
     return engine
 
 

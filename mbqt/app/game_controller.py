@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import threading
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QElapsedTimer, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
@@ -18,13 +19,16 @@ from mbqt.app import board, texts
 from mbqt.app.build_planner import BuildPlanner
 from mbqt.app.jobs import Jobs
 from mbqt.app.rows import RowsModel
+from mbqt.master_builder import rules
 from mbqt.master_builder.errors import IllegalAction
 from mbqt.master_builder.state import (
     EVENTS, STEP_BID, STEP_CHOOSE_EVENT, STEP_DISMISS, STEP_GIVE, STEP_HIRE, STEP_LEND, STEP_LEND_REPLY, STEP_LOAN,
     STEP_OPEN, STEP_PLAN,
 )
-from mbqt.records import Game
 from mbqt.stats import statistics
+
+if TYPE_CHECKING:
+    from mbqt.records import Game
 
 QML_IMPORT_NAME = "Mbqt"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -267,8 +271,14 @@ class GameController(QObject):
         cards = s.cards
         view = g.rules.view(s, self._viewer)
         human = self._human_turn()
-        # Build plans are drafted in the planner; the other legal actions mark what may be clicked.
-        legal = [a for a in g.rules.legal_actions(s) if a[0] != "build"] if human else []
+        # The legal actions mark what may be clicked. Build plans are drafted in the planner:
+        # at the plan step only the repayments are asked for (listing every plan is costly).
+        if not human:
+            legal = []
+        elif s.step == STEP_PLAN:
+            legal = rules.repay_actions(s, s.to_move)
+        else:
+            legal = g.rules.legal_actions(s)
         self._view, self._legal = view, legal
         m = self._models
         m["seats"].set_rows(board.seat_rows(cards, view, legal, self.seats, self._viewer))

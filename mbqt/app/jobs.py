@@ -36,7 +36,10 @@ class _Job(QRunnable):
         except Exception as err:     # reported to the caller, never lost in the pool thread
             traceback.print_exc()
             result, error = None, err
-        self._relay.done.emit(result, error)
+        try:
+            self._relay.done.emit(result, error)
+        except RuntimeError:      # the app quit before the job ended: nobody is left to tell
+            pass
 
 
 class Jobs(QObject):

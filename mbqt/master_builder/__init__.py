@@ -6,19 +6,31 @@ replays, text mode and AI are written against (see docs/engine.md).
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
-from mbqt.master_builder import actions, rules, view
+from mbqt.master_builder import rules, view
 from mbqt.master_builder.cards import CardSet, load_cards
 from mbqt.master_builder.errors import IllegalAction
-from mbqt.master_builder.setup import Setup, new_game
+from mbqt.master_builder.newgame import new_game
 from mbqt.master_builder.state import State
+
+if TYPE_CHECKING:
+    from mbqt.master_builder.setup import Setup
 
 __all__ = ["MasterBuilder", "IllegalAction", "Setup", "State"]
 
 
+def __getattr__(name: str):
+    """Setup (a pydantic model, as is actions.py's JSON form) is imported on first use: the
+    engine runs without pydantic, which costs the app's startup a tenth of a second."""
+    if name == "Setup":
+        from mbqt.master_builder.setup import Setup
+        return Setup
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 class MasterBuilder:
     id = "master-builder"
-    Setup = Setup
 
     def __init__(self, cards: CardSet | None = None):
         self.cards = cards or load_cards()
@@ -59,7 +71,9 @@ class MasterBuilder:
         return view.sample(state, seat, rng, plan_guess)
 
     def action_to_json(self, action: tuple) -> dict:
+        from mbqt.master_builder import actions
         return actions.to_json(self.cards, action)
 
     def action_from_json(self, data) -> tuple:
+        from mbqt.master_builder import actions
         return actions.from_json(self.cards, data)

@@ -68,7 +68,7 @@ def legal_actions(s: State) -> list:
         acts = [("loan", 0), ("loan", 1)]
     else:
         return []
-    acts.extend(_repay_actions(s, seat))
+    acts.extend(repay_actions(s, seat))
     return acts
 
 
@@ -110,7 +110,9 @@ def _lend_actions(s: State, seat: int) -> list:
     return acts
 
 
-def _repay_actions(s: State, seat: int) -> list:
+def repay_actions(s: State, seat: int) -> list:
+    """The loans this seat may repay now (legal at any of its decisions): a cheap query for
+    a UI that must not enumerate every build plan to learn it."""
     p = s.players[seat]
     return [("repay", k) for k in (0, 1) if p.loans[k] and p.money >= s.repay_value(k)]
 

@@ -34,6 +34,18 @@ Rectangle {
             game.passTurn()
     }
 
+    // Keyboard: the control a decision starts on (the board gives the focus to decks,
+    // contracts and the planner itself).
+    function focusFirst() {
+        const first = step === "bid" ? raiseButton : step === "lend" ? lendChoice
+                    : step === "lend_reply" ? acceptButton : step === "loan" ? smallLoan
+                    : step === "hire" && game.browseType >= 0 ? choiceRepeater.itemAt(0)
+                    : step === "dismiss" || step === "give" ? eventChoiceRepeater.itemAt(0)
+                    : step === "choose_event" ? handRepeater.itemAt(0) : null
+        if (first)
+            first.forceActiveFocus(Qt.TabFocusReason)
+    }
+
     // Opening an auction: preselect a contract the player may open, so Return works at once.
     Connections {
         target: root.game
@@ -79,7 +91,7 @@ Rectangle {
                 text: qsTr("Skip ▸▸")
                 onClicked: root.game.skipAi()
                 ToolTip.visible: hovered
-                ToolTip.text: qsTr("Show the computer players' moves at once (Space)")
+                ToolTip.text: qsTr("Show the computer players' moves at once (S)")
             }
         }
         Text {
@@ -111,7 +123,7 @@ Rectangle {
                 font.pixelSize: Theme.px(13)
                 color: Theme.inkSoft
             }
-            ComboBox {
+            MComboBox {
                 id: fireChoice
                 objectName: "fireChoice"
                 visible: count > 0
@@ -142,6 +154,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.px(6)
             Repeater {
+                id: choiceRepeater
                 model: root.game.choicesModel
                 WorkerCard {
                     required property int index
@@ -200,6 +213,7 @@ Rectangle {
                 to: root.game.bidMax
             }
             MButton {
+                id: raiseButton
                 objectName: "raiseButton"
                 primary: true
                 text: qsTr("Raise ⏎")
@@ -218,6 +232,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.px(6)
             Repeater {
+                id: handRepeater
                 model: root.game.handModel
                 EventCard {
                     required property int index
@@ -240,6 +255,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.px(6)
             Repeater {
+                id: eventChoiceRepeater
                 model: root.game.choicesModel
                 WorkerCard {
                     required property int index
@@ -259,7 +275,7 @@ Rectangle {
         RowLayout {
             visible: root.mine && root.step === "lend"
             spacing: Theme.px(8)
-            ComboBox {
+            MComboBox {
                 id: lendChoice
                 objectName: "lendChoice"
                 implicitWidth: Theme.px(260)
@@ -288,6 +304,7 @@ Rectangle {
             visible: root.mine && root.step === "lend_reply"
             spacing: Theme.px(8)
             MButton {
+                id: acceptButton
                 primary: true
                 text: qsTr("Accept ⏎")
                 onClicked: root.game.accept()
@@ -303,6 +320,7 @@ Rectangle {
             visible: root.mine && root.step === "loan"
             spacing: Theme.px(8)
             MButton {
+                id: smallLoan
                 objectName: "smallLoan"
                 text: qsTr("Small loan: receive %1, repay %2").arg(Theme.money(root.game.loanReceive[0]))
                                                               .arg(Theme.money(root.game.repayValues[0]))

@@ -14,6 +14,46 @@ Rectangle {
 
     signal saveRequested()
 
+    // Keyboard. Tab / Shift+Tab walk the board in reading order: the top bar, the worker
+    // decks, the contracts, the action bar, the build planner, the log and the players'
+    // tables; Space takes the focused card or button, Return does the step's main action,
+    // P passes, S skips the computer players' moves. When a decision of the player at the
+    // device begins, the focus goes to where it is made; an overlay (pass the device, the
+    // reveal, the end) keeps the focus to itself.
+    readonly property bool covered: game.passTo >= 0 || game.revealing || game.over
+    readonly property string decision: game.humanTurn && !covered
+        ? [game.decisionSeat, game.round, game.step, game.browseType].join("/") : ""
+    onDecisionChanged: if (decision !== "") focusTimer.restart()
+    Timer {     // once the decision's views are updated (and never after the board is gone)
+        id: focusTimer
+        interval: 0
+        onTriggered: root.focusDecision()
+    }
+
+    function focusDecision() {
+        if (game.step === "hire" && game.browseType < 0) {
+            for (let i = 0; i < deckRepeater.count; ++i) {
+                const deck = deckRepeater.itemAt(i) as WorkerDeck
+                if (deck && deck.hireable) {
+                    deck.takeFocus()
+                    return
+                }
+            }
+        } else if (game.step === "open") {
+            for (let i = 0; i < contractRepeater.count; ++i) {
+                const card = contractRepeater.itemAt(i) as ContractCard
+                if (card && card.number === actions.contract) {
+                    card.forceActiveFocus(Qt.TabFocusReason)
+                    return
+                }
+            }
+        } else if (game.buildPlanner.active) {
+            planPanel.focusFirst()
+            return
+        }
+        actions.focusFirst()
+    }
+
     Shortcut {
         sequences: ["Return", "Enter"]
         onActivated: {
@@ -23,7 +63,12 @@ Rectangle {
                 root.game.closeReveal()
             else if (root.game.over)
                 root.app.playAgain()
-            else
+            else if (root.game.step === "hire" && root.game.browseType < 0) {
+                // No main action when hiring: Return takes the focused deck's card, like Space.
+                const card = root.Window.activeFocusItem as WorkerCard
+                if (card && card.active)
+                    card.clicked()
+            } else
                 actions.confirm()
         }
     }
@@ -54,6 +99,7 @@ Rectangle {
         anchors.fill: parent
         anchors.margins: Theme.px(8)
         spacing: Theme.px(6)
+        enabled: !root.covered
 
         RowLayout {
             Layout.fillWidth: true
@@ -73,7 +119,7 @@ Rectangle {
                 font.pixelSize: Theme.px(12)
                 color: Theme.inkSoft
             }
-            Slider {
+            MSlider {
                 objectName: "speedSlider"
                 Layout.preferredWidth: Theme.px(90)
                 from: 0
@@ -144,6 +190,7 @@ Rectangle {
                     columnSpacing: Theme.px(8)
                     rowSpacing: Theme.px(4)
                     Repeater {
+                        id: deckRepeater
                         model: root.game.decksModel
                         WorkerDeck {
                             required property int type
@@ -186,6 +233,7 @@ Rectangle {
                     Layout.fillWidth: true
                     spacing: Theme.px(8)
                     Repeater {
+                        id: contractRepeater
                         model: root.game.displayModel
                         ContractCard {
                             required number
@@ -225,6 +273,7 @@ Rectangle {
                     game: root.game
                 }
                 PlanPanel {
+                    id: planPanel
                     visible: root.game.buildPlanner.active
                     Layout.fillWidth: true
                     Layout.fillHeight: true

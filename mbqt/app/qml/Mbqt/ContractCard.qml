@@ -25,7 +25,7 @@ Rectangle {
     color: Theme.paper
     border.color: selected || activeFocus ? "#1c64d8" : inAuction ? Theme.danger : active ? Theme.gold : "#7a6650"
     border.width: selected || inAuction || active || activeFocus ? Theme.px(3) : Math.max(1, Theme.px(1))
-    activeFocusOnTab: active
+    activeFocusOnTab: active || activeFocus     // (Qt refuses to drop it while focused)
     Keys.onSpacePressed: root.clicked()
 
     Accessible.role: Accessible.Button

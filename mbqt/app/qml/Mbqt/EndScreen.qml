@@ -95,5 +95,5 @@ Rectangle {
             }
         }
     }
-    Component.onCompleted: again.forceActiveFocus()
+    Component.onCompleted: again.forceActiveFocus(Qt.TabFocusReason)   // with its focus ring
 }

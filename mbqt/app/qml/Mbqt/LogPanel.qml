@@ -8,7 +8,8 @@ Rectangle {
     required property GameController game
     radius: Theme.px(8)
     color: Theme.paper
-    border.color: "#9d8a6e"
+    border.color: list.activeFocus ? "#1c64d8" : "#9d8a6e"
+    border.width: list.activeFocus ? Theme.px(3) : 1
 
     Text {
         id: title
@@ -29,7 +30,7 @@ Rectangle {
         model: root.game.logModel
         activeFocusOnTab: true
         keyNavigationEnabled: true
-        ScrollBar.vertical: ScrollBar { }
+        ScrollBar.vertical: MScrollBar { }
         Accessible.name: qsTr("Game log")
         delegate: Row {
             id: entry

@@ -15,6 +15,9 @@ ApplicationWindow {
     visible: true
     title: qsTr("Master Builder")
     color: Theme.wood
+    // Every control (combo boxes, their lists, tool tips, fields) reads its text size from
+    // here, so the Basic style's text scales with the window like the rest.
+    font.pixelSize: Theme.px(14)
 
     Binding {
         target: Theme

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
 
@@ -21,4 +22,36 @@ SpinBox {
     // the regular expression engine does not know \u escapes.
     validator: RegularExpressionValidator { regularExpression: new RegExp("[$0-9,. \u00a0\u202f]*") }
     Accessible.name: qsTr("Amount")
+
+    // The style's buttons are fixed pixels: these scale with the window.
+    component StepButton: Rectangle {
+        property string sign
+        property bool pressed
+        implicitWidth: Theme.px(30)
+        height: control.height
+        color: pressed ? Theme.goldSoft : Theme.parchmentDark
+        border.color: "#7a6650"
+        Text {
+            anchors.centerIn: parent
+            text: parent.sign
+            font.pixelSize: Theme.px(18)
+            font.bold: true
+            color: Theme.ink
+        }
+    }
+    up.indicator: StepButton {
+        x: control.mirrored ? 0 : control.width - width
+        sign: "+"
+        pressed: control.up.pressed
+    }
+    down.indicator: StepButton {
+        x: control.mirrored ? control.width - width : 0
+        sign: "−"
+        pressed: control.down.pressed
+    }
+    background: Rectangle {
+        color: Theme.paper
+        border.color: control.activeFocus ? "#1c64d8" : "#7a6650"
+        border.width: control.activeFocus ? Theme.px(3) : Math.max(1, Theme.px(1))
+    }
 }

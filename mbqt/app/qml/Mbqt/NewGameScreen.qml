@@ -106,7 +106,7 @@ Rectangle {
                         Accessible.name: qsTr("Name of seat %1").arg(seatRow.index + 1)
                         onTextEdited: { seats.setProperty(seatRow.index, "name", text); root.refreshNames() }
                     }
-                    ComboBox {
+                    MComboBox {
                         objectName: "seatKind_" + seatRow.index
                         Layout.preferredWidth: Theme.px(200)
                         font.pixelSize: Theme.px(14)
@@ -115,7 +115,7 @@ Rectangle {
                         Accessible.name: qsTr("Player of seat %1").arg(seatRow.index + 1)
                         onActivated: (i) => seats.setProperty(seatRow.index, "kind", root.kinds[i])
                     }
-                    ComboBox {
+                    MComboBox {
                         Layout.preferredWidth: Theme.px(120)
                         font.pixelSize: Theme.px(14)
                         model: Theme.seatColourNames
@@ -123,7 +123,7 @@ Rectangle {
                         Accessible.name: qsTr("Colour of seat %1").arg(seatRow.index + 1)
                         onActivated: (i) => seats.setProperty(seatRow.index, "colour", i)
                     }
-                    ComboBox {
+                    MComboBox {
                         Layout.preferredWidth: Theme.px(120)
                         font.pixelSize: Theme.px(14)
                         model: Theme.symbolNames
@@ -167,7 +167,7 @@ Rectangle {
                     font.pixelSize: Theme.px(15)
                     color: Theme.ink
                 }
-                ComboBox {
+                MComboBox {
                     id: startChoice
                     objectName: "startPlayer"
                     Layout.preferredWidth: Theme.px(220)
@@ -186,7 +186,7 @@ Rectangle {
             }
             Repeater {
                 model: root.variantIds.length
-                CheckBox {
+                MCheckBox {
                     id: box
                     required property int index
                     objectName: "variant_" + root.variantIds[index]

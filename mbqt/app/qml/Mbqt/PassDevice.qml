@@ -43,5 +43,5 @@ Rectangle {
             onClicked: root.game.confirmPass()
         }
     }
-    Component.onCompleted: ready.forceActiveFocus()
+    Component.onCompleted: ready.forceActiveFocus(Qt.TabFocusReason)   // with its focus ring
 }

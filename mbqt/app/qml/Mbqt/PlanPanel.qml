@@ -16,6 +16,32 @@ Rectangle {
     border.width: Theme.px(3)
     objectName: "buildPlanner"
 
+    // Keyboard: a change of the draft rebuilds the sections; the one that had the focus gets
+    // it back, so placing workers with Space goes on where it was.
+    property string focusedSection: ""        // "number_index" of the section last focused
+    Timer {
+        id: regain
+        property Item section
+        interval: 0
+        onTriggered: {
+            const focus = root.Window.activeFocusItem      // the old section's container, once it is gone
+            if (section && root.visible && (!focus || !focus.activeFocusOnTab))
+                section.forceActiveFocus(Qt.TabFocusReason)
+        }
+    }
+
+    // Keyboard: the first worker not yet placed, else the Submit button.
+    function focusFirst() {
+        for (let i = 0; i < workerRepeater.count; ++i) {
+            const w = workerRepeater.itemAt(i) as PlanWorker
+            if (w && !w.placed) {
+                w.takeFocus()
+                return
+            }
+        }
+        submitButton.forceActiveFocus(Qt.TabFocusReason)
+    }
+
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: Theme.px(8)
@@ -46,6 +72,7 @@ Rectangle {
                 onClicked: root.planner.clear()
             }
             MButton {
+                id: submitButton
                 objectName: "submitButton"
                 primary: true
                 text: qsTr("Submit plan ⏎")
@@ -66,6 +93,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.px(5)
             Repeater {
+                id: workerRepeater
                 model: root.planner.workers
                 PlanWorker {
                     planner: root.planner
@@ -123,10 +151,17 @@ Rectangle {
                             Repeater {
                                 model: contractBox.sections
                                 PlanSection {
+                                    id: planSection
                                     required property var modelData
+                                    readonly property string key: number + "_" + section.idx
                                     planner: root.planner
                                     number: contractBox.number
                                     section: modelData
+                                    onActiveFocusChanged: if (activeFocus) root.focusedSection = key
+                                    Component.onCompleted: if (root.focusedSection === key) {
+                                        regain.section = planSection
+                                        regain.restart()
+                                    }
                                 }
                             }
                         }

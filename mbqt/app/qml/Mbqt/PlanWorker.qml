@@ -20,6 +20,8 @@ Item {
     implicitWidth: card.implicitWidth
     implicitHeight: card.implicitHeight
 
+    function takeFocus() { card.forceActiveFocus(Qt.TabFocusReason) }
+
     WorkerCard {
         id: card
         objectName: "planWorker_" + root.workerId

@@ -66,5 +66,5 @@ Rectangle {
             }
         }
     }
-    Component.onCompleted: ok.forceActiveFocus()
+    Component.onCompleted: ok.forceActiveFocus(Qt.TabFocusReason)   // with its focus ring
 }

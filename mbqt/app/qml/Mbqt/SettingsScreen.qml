@@ -53,7 +53,7 @@ Rectangle {
             font.pixelSize: Theme.px(16)
             color: Theme.ink
         }
-        Slider {
+        MSlider {
             objectName: "settingsSpeed"
             Layout.fillWidth: true
             from: 0

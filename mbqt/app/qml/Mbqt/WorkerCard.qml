@@ -20,12 +20,12 @@ Rectangle {
     signal clicked()
 
     implicitWidth: small ? Theme.px(34) : medium ? Theme.px(70) : Theme.px(104)
-    implicitHeight: small ? Theme.px(46) : medium ? Theme.px(62) : Theme.px(96)
+    implicitHeight: small ? Theme.px(46) : medium ? Theme.px(72) : Theme.px(96)
     radius: Theme.px(small ? 3 : 6)
     color: faceUp ? Theme.paper : "#5b4636"
     border.color: activeFocus ? "#1c64d8" : selected ? "#1c64d8" : active ? Theme.gold : "#7a6650"
     border.width: selected || active || activeFocus ? Theme.px(3) : Math.max(1, Theme.px(1))
-    activeFocusOnTab: active
+    activeFocusOnTab: active || activeFocus     // (Qt refuses to drop it while focused)
     Keys.onSpacePressed: root.clicked()
     opacity: note !== "" ? 0.6 : 1
 
@@ -36,7 +36,7 @@ Rectangle {
     Rectangle {
         visible: root.faceUp
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: root.border.width }
-        height: root.small ? parent.height * 0.42 : root.medium ? Theme.px(18) : Theme.px(24)
+        height: root.small ? parent.height * 0.42 : root.medium ? Theme.px(22) : Theme.px(28)
         radius: root.radius
         color: Theme.workerColour(root.colour)
         Text {
@@ -56,7 +56,7 @@ Rectangle {
             minimumPixelSize: Theme.px(6)
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
-            elide: Text.ElideRight
+            elide: root.small ? Text.ElideRight : Text.ElideNone
         }
     }
     Column {

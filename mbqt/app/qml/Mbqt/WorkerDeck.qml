@@ -18,6 +18,8 @@ Column {
     signal hire()
     signal browse()
 
+    function takeFocus() { card.forceActiveFocus(Qt.TabFocusReason) }
+
     spacing: Theme.px(4)
 
     Item {

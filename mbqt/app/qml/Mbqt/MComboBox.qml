@@ -1,0 +1,37 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+
+// A Basic combo box sized from the window's scale (the style's height and arrow are fixed
+// pixels), with a visible ring when it has the keyboard focus.
+ComboBox {
+    id: control
+
+    implicitHeight: Theme.px(34)
+    leftPadding: Theme.px(8)
+    rightPadding: Theme.px(28)
+
+    indicator: Text {
+        x: control.width - width - Theme.px(8)
+        y: (control.height - height) / 2
+        text: "▾"
+        font.pixelSize: Theme.px(16)
+        color: Theme.ink
+    }
+    background: Rectangle {
+        implicitWidth: Theme.px(140)
+        radius: Theme.px(4)
+        color: control.down ? Theme.parchmentDark : Theme.paper
+        border.color: control.visualFocus ? "#1c64d8" : "#7a6650"
+        border.width: control.visualFocus ? Theme.px(3) : Math.max(1, Theme.px(1))
+    }
+    delegate: ItemDelegate {
+        required property int index
+        required property var model
+        width: control.width
+        implicitHeight: Theme.px(32)
+        font: control.font
+        text: control.textRole ? model[control.textRole] : model.modelData
+        highlighted: control.highlightedIndex === index
+    }
+}
