@@ -14,7 +14,9 @@ from PySide6.QtCore import QUrl
 from test_saves import CASES, bases  # noqa: F401  (the broken-file corpus and its base saves)
 
 from mbqt.app.texts import money
-from mbqt.saves import load_game
+from mbqt.master_builder import Setup
+from mbqt.records import Game
+from mbqt.saves import load_game, save_game
 from mbqt.stats import statistics
 
 pytestmark = FAIL_ON_WARNINGS
@@ -101,6 +103,18 @@ def test_every_broken_file_of_the_corpus_gets_a_message_and_the_app_goes_on(ui, 
     # After all that, a game starts as usual.
     ui.app.newGame(SEATS, 0, [], "52")
     assert ui.app.screen == "board" and ui.game.running
+
+
+def test_a_save_naming_an_external_program_is_refused_without_running_it(ui, qtbot, tmp_path):
+    marker = tmp_path / "ran"
+    program = f"{sys.executable} -c \"open({str(marker)!r}, 'w')\""
+    game = Game(Setup(players=[{"name": "Ann"}, {"name": "Bot", "kind": "cmd:" + program}], seed=1, start_player=1))
+    path = tmp_path / "bot.json"
+    save_game(game, path)
+    ui.app.loadGame(url(path))
+    qtbot.waitUntil(lambda: not ui.app.busy, timeout=10_000)
+    assert ui.app.error.startswith(f"Bot is played by the program {program}: the app does not start programs")
+    assert not ui.game.running and not marker.exists()
 
 
 def test_undo_and_redo_follow_the_policy(ui, qtbot):

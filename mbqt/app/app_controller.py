@@ -10,11 +10,11 @@ from PySide6.QtCore import Property, QObject, QSettings, QStandardPaths, QUrl, S
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
 from mbqt import lang
-from mbqt.ai import LEVELS, is_computer_kind
+from mbqt.ai import COMMAND_PREFIX, LEVELS, is_computer_kind
 from mbqt.app import language, texts
 from mbqt.app.game_controller import GameController
 from mbqt.app.jobs import Jobs
-from mbqt.app.replay_controller import ReplayController, default_looks, rounds_by_position
+from mbqt.app.replay_controller import ReplayController, seat_looks, rounds_by_position
 from mbqt.app.save_list import SAVES_FOLDER, SaveList, save_name
 from mbqt.app.rules_text import read_chapters
 from mbqt.master_builder.errors import IllegalAction
@@ -401,10 +401,14 @@ class AppController(QObject):
             reason = str(error) if isinstance(error, (SaveError, IllegalAction, OSError)) else repr(error)
             self._fail(translate("Title", "This game cannot be loaded: %1").replace("%1", reason))
             return
-        from mbqt.master_builder.setup import SEAT_COLOURS, SEAT_SYMBOLS
         game = result
-        seats, why = _seats([{"name": p.name, "kind": p.kind, "colour": SEAT_COLOURS.index(p.colour),
-                              "symbol": SEAT_SYMBOLS.index(p.symbol)} for p in game.setup.players])
+        programs = [p for p in game.setup.players if p.kind.startswith(COMMAND_PREFIX)]
+        if programs:     # a file from someone else must not start programs on this computer
+            self._fail(translate("Title", "%1 is played by the program %2: the app does not start programs "
+                                          "named in files. `mbqt text --load FILE` asks before running it.")
+                       .replace("%1", programs[0].name).replace("%2", programs[0].kind[len(COMMAND_PREFIX):]))
+            return
+        seats, why = _seats(seat_looks(game))
         if why:
             self._fail(translate("Title", "This game cannot be loaded: %1").replace("%1", why))
             return
@@ -451,7 +455,7 @@ class AppController(QObject):
             self._fail(translate("Saves", "This game cannot be replayed: %1").replace("%1", reason))
             return
         game, rounds = result
-        self._view_replay(game, default_looks(game), rounds)
+        self._view_replay(game, seat_looks(game), rounds)
 
     @Slot()
     def replayCurrent(self) -> None:

@@ -15,9 +15,12 @@ QML_IMPORT_MAJOR_VERSION = 1
 translate = texts.translate
 
 
-def default_looks(game: Game) -> list[dict]:
-    """Seat names with the first colours and symbols (a replay file stores no looks)."""
-    return [{"name": p.name, "kind": p.kind, "colour": i, "symbol": i} for i, p in enumerate(game.setup.players)]
+def seat_looks(game: Game) -> list[dict]:
+    """The seats as the app shows them: name, kind, and the setup's colour and symbol (as
+    indexes into the theme's lists)."""
+    from mbqt.master_builder.setup import SEAT_COLOURS, SEAT_SYMBOLS
+    return [{"name": p.name, "kind": p.kind, "colour": SEAT_COLOURS.index(p.colour),
+             "symbol": SEAT_SYMBOLS.index(p.symbol)} for p in game.setup.players]
 
 
 def rounds_by_position(game: Game) -> list[int]:
@@ -46,7 +49,7 @@ class ReplayController(QObject):
     def open(self, game: Game, seats: list[dict] | None = None, rounds: list[int] | None = None) -> None:
         """Show `game` (its every action) from its end; `rounds` as rounds_by_position."""
         self._full = game
-        self._seats = seats or default_looks(game)
+        self._seats = seats or seat_looks(game)
         self._rounds = rounds or rounds_by_position(game)
         self._show(len(game.actions))
 

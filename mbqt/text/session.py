@@ -6,8 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from mbqt import lang
-from mbqt.ai import make_player
-from mbqt.ai.external import COMMAND_PREFIX
+from mbqt.ai import COMMAND_PREFIX, make_player
 from mbqt.cli import EXIT_BAD_INPUT
 from mbqt.master_builder import IllegalAction
 from mbqt.master_builder.cards import CardError, load_cards
