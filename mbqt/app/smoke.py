@@ -85,7 +85,9 @@ class Smoke(QObject):
 
     def _tick(self) -> None:
         name, _begin, done = self.steps[self._index]
-        if done():
+        if self.warnings:
+            self._fail(f"Qt printed a warning during step {name!r}")
+        elif done():
             self._shot(f"{self._index + 1:02d}-{name}")
             self._next()
         elif time.monotonic() - self._started > STEP_TIMEOUT_S:
