@@ -59,7 +59,7 @@ def _arena(args) -> int:
 
 def _app(args) -> int:
     from mbqt.app import run
-    return run()
+    return run(smoke_dir=args.smoke)
 
 
 def _text(args) -> int:
@@ -73,6 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
 
     app = sub.add_parser("app", help="open the desktop app (the default)")
+    app.add_argument("--smoke", metavar="DIR", help=argparse.SUPPRESS)   # checks a build: docs/cli.md
     app.set_defaults(func=_app)
 
     text = sub.add_parser("text", help="play in the terminal")

@@ -1,10 +1,11 @@
 #!/bin/sh
-# Install the Debian/Ubuntu libraries Qt needs, offscreen and in a window.
+# Install the Debian/Ubuntu libraries Qt needs, offscreen and in a window, and binutils
+# (strip, objdump) for building the installers (packaging/build.py).
 # As root it installs what is missing; otherwise it prints the command to run.
 set -e
 PKGS="libgl1 libegl1 libfontconfig1 libglib2.0-0 libxkbcommon0 libx11-6 libdbus-1-3 fonts-dejavu-core
 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render-util0
-libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0 python3-venv"
+libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0 python3-venv binutils"
 command -v dpkg-query >/dev/null 2>&1 || exit 0   # not Debian/Ubuntu: nothing to do here
 missing=""
 for p in $PKGS; do

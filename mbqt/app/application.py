@@ -6,10 +6,13 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtQml import QQmlApplicationEngine
 
 import PySide6.QtQuick  # noqa: F401  (without it the root object is a plain QWindow)
+
+from mbqt import version
+from mbqt.paths import resource_path
 
 QML_DIR = Path(__file__).resolve().parent / "qml"
 
@@ -23,6 +26,9 @@ def make_application(argv: list[str]) -> QGuiApplication:
     app.setOrganizationName("mbqt")
     app.setApplicationName("mbqt")
     app.setApplicationDisplayName("Master Builder")
+    app.setApplicationVersion(version())          # the About line in Settings shows it
+    app.setDesktopFileName("mbqt")                # matches mbqt.desktop (Linux task bars)
+    app.setWindowIcon(QIcon(str(resource_path("icons", "mbqt.png"))))
     return app
 
 
@@ -43,13 +49,21 @@ def load_window(controller) -> QQmlApplicationEngine:
     return engine
 
 
-def run(argv: list[str] | None = None) -> int:
+def run(argv: list[str] | None = None, smoke_dir: str | None = None) -> int:
+    """The app's exit status. With smoke_dir, the scripted check of mbqt/app/smoke.py."""
+    smoke = None
+    if smoke_dir:
+        from mbqt.app.smoke import Smoke
+        smoke = Smoke(smoke_dir)
     app = make_application(sys.argv[:1] + list(argv or []))
     from mbqt.app.app_controller import AppController
-    controller = AppController()
+    controller = AppController(data_dir=smoke.data_dir if smoke else None)
     engine = load_window(controller)
     if not engine.rootObjects():
         print("mbqt: the window could not be created (see the QML errors above)", file=sys.stderr)
         return 1
     app.aboutToQuit.connect(controller.shutdown)
+    if smoke:
+        smoke.start(controller, engine)
+        return smoke.finish(app.exec())
     return app.exec()

@@ -61,6 +61,7 @@ ApplicationWindow {
 
     FileDialog {
         id: loadDialog
+        objectName: "loadDialog"
         title: qsTr("Load a saved game")
         nameFilters: [qsTr("Saved games (*.json)")]
         fileMode: FileDialog.OpenFile

@@ -71,6 +71,16 @@ Rectangle {
             font.pixelSize: Theme.px(14)
             color: Theme.inkSoft
         }
+        Text {
+            objectName: "aboutVersion"
+            Layout.fillWidth: true
+            Layout.topMargin: Theme.px(12)
+            text: qsTr("Master Builder (mbqt) version %1. A game by Wolfgang Kramer and Hartmut Witt.")
+                  .arg(Qt.application.version)
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.px(13)
+            color: Theme.inkSoft
+        }
         MButton {
             text: qsTr("Back (Esc)")
             onClicked: root.app.back()

@@ -1,0 +1,177 @@
+"""`mbqt app --smoke DIR`: a scripted walk through the app that checks a build, above all the
+frozen bundle, where a missing Qt plugin or QML module only shows at run time.
+
+It opens the Settings (the About line must show this version), the load dialog, starts a
+game against the computer from the title, switches to French, lets decisions play (the human seat's through the same slots the QML buttons call), saves, and
+quits. Screenshots and the app's data (settings, autosave, the save) go to DIR. The status
+is 1 if a step fails or Qt prints any warning (a QML error or binding warning, a plugin
+that cannot load), else the app's own exit status.
+
+The steps are the STEPS list of Smoke: a new check is one more (name, start, done) entry.
+"""
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QMetaObject, QObject, QTimer, QtMsgType, qInstallMessageHandler
+
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtQuick import QQuickWindow
+
+from mbqt import version
+from mbqt.ai import make_player
+from mbqt.app.save_list import SAVES_FOLDER
+
+DECISIONS = 30          # actions played before saving: the whole of round 1's hiring and some contracts
+STEP_TIMEOUT_S = 60
+# The human seat's engine actions, made with the GameController slots the QML buttons call.
+SLOTS = {"hire": "hire", "hire_chosen": "hireChosen", "fire": "fire", "pass": "passTurn", "open": "openAuction",
+         "bid": "bid", "choose_event": "chooseEvent", "dismiss": "dismiss", "give": "give", "lend": "lend",
+         "accept": "accept", "refuse": "refuse", "loan": "takeLoan", "repay": "repay"}
+
+
+class Smoke(QObject):
+    def __init__(self, out_dir: str | Path):
+        super().__init__()
+        self.out = Path(out_dir)
+        self.data_dir = self.out / "data"
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        self.warnings: list[str] = []
+        self.failure = ""
+        qInstallMessageHandler(self._message)   # before the QGuiApplication: plugin messages count too
+
+    def _message(self, kind, _context, text: str) -> None:
+        print(text, file=sys.stderr)
+        if kind != QtMsgType.QtDebugMsg and kind != QtMsgType.QtInfoMsg:
+            self.warnings.append(text)
+
+    # ------------------------------------------------------------ the steps
+
+    def start(self, controller, engine) -> None:
+        self.app, self.game = controller, controller.game
+        self.window = engine.rootObjects()[0]
+        self.app.aiSpeed = 0
+        self.human = make_player("easy", 1)
+        self.steps = [
+            ("title", None, lambda: self.app.screen == "title"),
+            ("settings", lambda: self.app.show("settings"), self._about_shows_version),
+            ("load-dialog", self._open_dialog, lambda: bool(self._popups())),
+            ("title-again", self._close_dialog, lambda: self.app.screen == "title"),
+            ("board", self.app.quickGame, lambda: self.app.screen == "board" and bool(self._items("board"))),
+            ("french", lambda: setattr(self.app, "language", "fr"),
+             lambda: QCoreApplication.translate("Board", "Contracts") != "Contracts"),
+            ("played", None, self._play),
+            ("saved", self.app.quickSave, lambda: bool(self._saves())),
+        ]
+        self._index, self._started = -1, 0.0
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(self._tick)
+        self._timer.start(50)
+        self._next()
+
+    def _next(self) -> None:
+        self._index += 1
+        if self._index == len(self.steps):
+            self._quit()
+            return
+        name, begin, _done = self.steps[self._index]
+        print(f"smoke: {name}", file=sys.stderr)
+        self._started = time.monotonic()
+        if begin:
+            begin()
+
+    def _tick(self) -> None:
+        name, _begin, done = self.steps[self._index]
+        if self.warnings:
+            self._fail(f"Qt printed a warning during step {name!r}")
+        elif done():
+            self._shot(f"{self._index + 1:02d}-{name}")
+            self._next()
+        elif time.monotonic() - self._started > STEP_TIMEOUT_S:
+            self._fail(f"step {name!r} did not finish within {STEP_TIMEOUT_S} s")
+
+    def _about_shows_version(self) -> bool:
+        about = self._items("aboutVersion")
+        return bool(about) and version() in about[0].property("text")
+
+    def _dialog(self) -> QObject:
+        return self.window.findChild(QObject, "loadDialog")
+
+    def _open_dialog(self) -> None:
+        self.app.back()
+        QMetaObject.invokeMethod(self._dialog(), "open")
+
+    def _close_dialog(self) -> None:
+        QMetaObject.invokeMethod(self._dialog(), "reject")
+
+    def _play(self) -> bool:
+        """Make the human seat's decisions until DECISIONS actions are played."""
+        g = self.game
+        if len(g.game.actions) >= DECISIONS or g.over:
+            return True
+        if g.revealing:
+            g.closeReveal()
+        elif g.humanTurn:
+            action = self.human.choose(g.game.state.clone(), g.decisionSeat)
+            if action[0] == "build":
+                g.buildPlanner.suggest()
+                g.buildPlanner.submit()
+            else:
+                getattr(g, SLOTS[action[0]])(*action[1:])
+        return False
+
+    def _saves(self) -> list[Path]:
+        """The games saved in the app's saves folder (the Save button's)."""
+        return sorted((self.data_dir / SAVES_FOLDER).glob("save-*.json"))
+
+    # ------------------------------------------------------------ helpers
+
+    def _items(self, name: str) -> list:
+        found, todo = [], [self.window.contentItem()]
+        while todo:
+            item = todo.pop()
+            if item.objectName() == name and item.isVisible():
+                found.append(item)
+            todo.extend(item.childItems())
+        return found
+
+    def _popups(self) -> list:
+        """Windows shown over the main one (Qt Quick shows the file dialog in its own window)."""
+        return [w for w in QGuiApplication.topLevelWindows()
+                if w is not self.window and isinstance(w, QQuickWindow) and w.isExposed()]
+
+    def _shot(self, name: str) -> None:
+        """name.png: the window; name-2.png...: the popups over it."""
+        for i, window in enumerate([self.window, *self._popups()], 1):
+            path = self.out / (f"{name}.png" if i == 1 else f"{name}-{i}.png")
+            if not window.grabWindow().save(str(path)):
+                self._fail(f"the screenshot {path.name} could not be written")
+
+    def _fail(self, why: str) -> None:
+        if not self.failure:
+            self.failure = why
+        self._quit()
+
+    def _quit(self) -> None:
+        self._timer.stop()
+        QCoreApplication.quit()
+
+    def finish(self, status: int) -> int:
+        """The smoke run's exit status, after the app's event loop has ended."""
+        if not self.failure and self._index < len(self.steps):
+            self.failure = "the app quit before the last step"
+        if not self.failure:
+            from mbqt.saves import SaveError, load_game
+            try:
+                load_game(self._saves()[0])
+            except (SaveError, OSError) as err:
+                self.failure = f"the saved game does not load: {err}"
+        problems = ([self.failure] if self.failure else []) + [f"Qt warning: {w}" for w in self.warnings]
+        for problem in problems:
+            print(f"smoke: FAILED: {problem}", file=sys.stderr)
+        if problems:
+            return 1
+        print(f"smoke: passed (mbqt {version()}), screenshots in {self.out}", file=sys.stderr)
+        return status
