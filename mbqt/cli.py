@@ -101,6 +101,8 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--bot-timeout", type=float, metavar="SECONDS",
                        help="an external bot's time per decision (default 10)")
     arena.add_argument("--cards", metavar="FILE", help="play with your own card file")
+    arena.add_argument("--game", choices=("master-builder", "batisseurs"), default="master-builder",
+                       help="the game played (default master-builder)")
     arena.set_defaults(func=_arena)
     return parser
 

@@ -66,6 +66,15 @@ def blind(state: State) -> State:
     return t
 
 
+def forget(state: State) -> State:
+    """A copy with the face-down decks in a fixed order, so that what a search draws from
+    them (view.sample) cannot depend on their real order."""
+    t = state.clone()
+    t.building_deck.sort()
+    t.worker_deck.sort()
+    return t
+
+
 def plan_turn(state: State, seat: int, width: int = 6, young: float | None = None) -> list:
     """The best sequences of actions to the end of the seat's turn, best first, as
     (value, actions). Deterministic for a state. Pass a blind() copy unless the decks
@@ -105,16 +114,19 @@ def plan_turn(state: State, seat: int, width: int = 6, young: float | None = Non
 
 def _distinct(nodes: list, width: int) -> list:
     """The best `width` nodes, one per resulting position (orders of the same actions
-    reach the same position)."""
-    out, seen = [], set()
+    reach the same position), plus the best one of each kind of last action: opening a
+    site or recruiting is worth nothing until workers are sent, a turn later in the plan."""
+    out, seen, kinds = [], set(), set()
     for node in nodes:
+        kind = node[1][-1][0]
+        if len(out) >= width and kind in kinds:
+            continue
         key = _position_key(node[2])
         if key in seen:
             continue
         seen.add(key)
+        kinds.add(kind)
         out.append(node)
-        if len(out) == width:
-            break
     return out
 
 

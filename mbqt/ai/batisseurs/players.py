@@ -9,7 +9,7 @@ import math
 import random
 import time
 
-from mbqt.ai.batisseurs.plan import blind, plan_turn, useful, value, youth
+from mbqt.ai.batisseurs.plan import blind, forget, plan_turn, useful, value, youth
 from mbqt.batisseurs.rules import apply, legal_actions
 from mbqt.batisseurs.view import sample, state_json
 
@@ -92,6 +92,7 @@ class HardPlayer:
         rng = random.Random(f"{self.seed}:{digest}")
         deadline = started + self.budget_s * 0.9 if self.iterations is None else math.inf
         young = youth(state)
+        root = forget(state)
         totals = [0.0] * len(cands)
         samples, spent = 0, 0.0
         while True:
@@ -102,7 +103,7 @@ class HardPlayer:
             t0 = time.perf_counter()
             if t0 + spent / max(samples, 1) > deadline:
                 break
-            det = sample(state, seat, rng)
+            det = sample(root, seat, rng)
             rewards = []
             for a in cands:
                 t = det.clone()
