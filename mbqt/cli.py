@@ -62,6 +62,12 @@ def _app(args) -> int:
 
 
 def _text(args) -> int:
+    if args.game == "batisseurs":
+        if args.load:
+            print("mbqt text: --load is not available for Les Bâtisseurs yet", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        from mbqt.text.batisseurs import run as run_batisseurs
+        return run_batisseurs(cards=args.cards)
     from mbqt.textmode import run
     return run(load=args.load, cards=args.cards)
 
@@ -77,6 +83,8 @@ def build_parser() -> argparse.ArgumentParser:
     text = sub.add_parser("text", help="play in the terminal")
     text.add_argument("--load", metavar="FILE", help="resume a saved game")
     text.add_argument("--cards", metavar="FILE", help="play with your own card file")
+    text.add_argument("--game", choices=("master-builder", "batisseurs"), default="master-builder",
+                      help="the game played (default master-builder)")
     text.set_defaults(func=_text)
 
     replay = sub.add_parser("replay", help="apply a record's actions and print the resulting state")
