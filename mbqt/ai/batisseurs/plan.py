@@ -53,8 +53,8 @@ def value(state: State, seat: int, young: float | None = None) -> float:
 
 
 def useful(state: State, acts: list) -> list:
-    """The actions worth planning with: écus are never bought with paid actions (5 écus for
-    1 to 3), and the turn ends only when nothing else is planned."""
+    """The actions worth planning with: never a paid action to take écus (5 écus for at
+    most 3)."""
     return [a for a in acts if not (a[0] == "take" and a[1] > state.actions)]
 
 
