@@ -6,7 +6,7 @@ four-player games per second. Each game is a fresh seeded setup played to the en
 Rates are per second of this process's CPU time, so other programs sharing the machine do
 not lower them.
 
-    .venv/bin/python benchmarks/engine.py [--seconds 3]
+    .venv/bin/python benchmarks/engine.py [--seconds 3] [--game batisseurs]
     .venv/bin/python -m cProfile -s cumtime benchmarks/engine.py --seconds 2   # where the time goes
 """
 from __future__ import annotations
@@ -15,13 +15,13 @@ import argparse
 import time
 
 from mbqt.ai import make_player
-from mbqt.master_builder import MasterBuilder, Setup
+from mbqt.arena import GAMES, game_rules
 
 
-def play(rules: MasterBuilder, players: int, seed: int) -> int:
+def play(rules, players: int, seed: int) -> int:
     """One game from setup to the end; returns how many actions it took."""
-    state = rules.new_game(Setup(players=[{"name": f"P{i}"} for i in range(players)], seed=seed))
-    bots = [make_player("random", seed * 10 + i) for i in range(players)]
+    state = rules.new_game(rules.Setup(players=[{"name": f"P{i}"} for i in range(players)], seed=seed))
+    bots = [make_player("random", seed * 10 + i, game=rules) for i in range(players)]
     actions = 0
     while (seat := rules.current_player(state)) is not None:
         rules.apply(state, bots[seat].choose(state, seat))
@@ -29,7 +29,7 @@ def play(rules: MasterBuilder, players: int, seed: int) -> int:
     return actions
 
 
-def measure(rules: MasterBuilder, players: int, seconds: float) -> tuple[float, float]:
+def measure(rules, players: int, seconds: float) -> tuple[float, float]:
     """Games and actions per CPU second over at least `seconds` of play."""
     games = actions = 0
     start = time.process_time()
@@ -42,8 +42,9 @@ def measure(rules: MasterBuilder, players: int, seconds: float) -> tuple[float, 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per player count (default 3)")
+    parser.add_argument("--game", choices=GAMES, default="master-builder", help="the game (default master-builder)")
     args = parser.parse_args()
-    rules = MasterBuilder()
+    rules = game_rules(args.game)
     play(rules, 4, seed=10**6)   # warm the card and build-option caches before timing
     for players in (2, 4):
         games, actions = measure(rules, players, args.seconds)

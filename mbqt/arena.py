@@ -14,25 +14,38 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from mbqt.ai import make_player
-from mbqt.master_builder import MasterBuilder, Setup
+from mbqt.master_builder import MasterBuilder
 from mbqt.master_builder.cards import load_cards
+
+GAMES = ("master-builder", "batisseurs")
+
+
+def game_rules(game: str, cards_path: str | None = None):
+    """The facade of a game by id, with its bundled cards or those of `cards_path`."""
+    if game == "batisseurs":
+        from mbqt.batisseurs import Batisseurs
+        from mbqt.batisseurs.cards import load_cards as load_bat_cards
+        return Batisseurs(load_bat_cards(cards_path))
+    return MasterBuilder(load_cards(cards_path))
 
 Z95 = 1.959964
 
 
-def play_game(kinds: list, index: int, seed: int, cards_path: str | None = None, options: dict | None = None) -> dict:
+def play_game(kinds: list, index: int, seed: int, cards_path: str | None = None, options: dict | None = None,
+              game: str = "master-builder") -> dict:
     """One arena game: {"kinds": kind per seat, "scores", "winners", "times": per seat [s]}."""
     n = len(kinds)
     seats = [kinds[(i + index) % n] for i in range(n)]
-    rules = MasterBuilder(load_cards(cards_path))
+    rules = game_rules(game, cards_path)
     game_seed = seed + index
-    state = rules.new_game(Setup(players=[{"name": f"{k} {i + 1}", "kind": k} for i, k in enumerate(seats)],
-                                 seed=game_seed, start_player=0))
-    players = [make_player(k, seed=game_seed * 16 + i, **(options or {})) for i, k in enumerate(seats)]
+    state = rules.new_game(rules.Setup(players=[{"name": f"{k} {i + 1}", "kind": k} for i, k in enumerate(seats)],
+                                       seed=game_seed, start_player=0))
+    players = [make_player(k, seed=game_seed * 16 + i, game=rules if game != "master-builder" else None,
+                           **(options or {})) for i, k in enumerate(seats)]
     times = [[] for _ in range(n)]
     try:
         while not rules.is_over(state):
-            seat = state.to_move
+            seat = rules.current_player(state)
             acts = rules.legal_actions(state)
             if len(acts) == 1:
                 rules.apply(state, acts[0])
@@ -47,8 +60,8 @@ def play_game(kinds: list, index: int, seed: int, cards_path: str | None = None,
                 p.close()
     scores = rules.scores(state)
     best = max(scores)
-    return {"kinds": seats, "scores": scores, "winners": [i for i, s in enumerate(scores) if s == best],
-            "times": times}
+    winners = rules.winners(state) if hasattr(rules, "winners") else [i for i, s in enumerate(scores) if s == best]
+    return {"kinds": seats, "scores": scores, "winners": winners, "times": times}
 
 
 def wilson(wins: float, n: int) -> tuple:
@@ -70,7 +83,8 @@ def percentile(values: list, q: float) -> float:
     return ordered[max(0, math.ceil(q / 100 * len(ordered)) - 1)]
 
 
-def summarize(kinds: list, results: list, seed: int, elapsed: float, options: dict | None = None) -> dict:
+def summarize(kinds: list, results: list, seed: int, elapsed: float, options: dict | None = None,
+              game: str = "master-builder") -> dict:
     n = len(kinds)
     per_kind = {}
     for k in dict.fromkeys(kinds):
@@ -105,21 +119,21 @@ def summarize(kinds: list, results: list, seed: int, elapsed: float, options: di
         low, high = wilson(seat_wins[i], games)
         seats.append({"seat": i, "win_rate": round(seat_wins[i] / games, 4) if games else 0.0,
                       "win_rate_ci95": [round(low, 4), round(high, 4)]})
-    return {"players": kinds, "games": games, "seed": seed, "options": options or {},
+    return {"game": game, "players": kinds, "games": games, "seed": seed, "options": options or {},
             "elapsed_s": round(elapsed, 1), "kinds": out_kinds, "seats": seats}
 
 
 def run(kinds: list, games: int, seed: int = 0, jobs: int = 1, cards_path: str | None = None,
-        options: dict | None = None) -> dict:
+        options: dict | None = None, game: str = "master-builder") -> dict:
     """Play the games (on `jobs` processes) and return the summary (see summarize)."""
     started = time.perf_counter()
     if jobs <= 1:
-        results = [play_game(kinds, g, seed, cards_path, options) for g in range(games)]
+        results = [play_game(kinds, g, seed, cards_path, options, game) for g in range(games)]
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             results = list(pool.map(play_game, [kinds] * games, range(games), [seed] * games,
-                                    [cards_path] * games, [options] * games, chunksize=1))
-    return summarize(kinds, results, seed, time.perf_counter() - started, options)
+                                    [cards_path] * games, [options] * games, [game] * games, chunksize=1))
+    return summarize(kinds, results, seed, time.perf_counter() - started, options, game)
 
 
 def report(summary: dict) -> str:
@@ -128,7 +142,8 @@ def report(summary: dict) -> str:
     lines = [f"{summary['games']} games of {', '.join(summary['players'])} (seed {summary['seed']}, "
              f"seats rotated{', ' + _options(summary['options']) if summary['options'] else ''}), "
              f"{summary['elapsed_s']} s", "",
-             f"{'player':<24} {'win rate':>8}  {'95% interval':<15} {'mean money':>11} "
+             f"{'player':<24} {'win rate':>8}  {'95% interval':<15} "
+             f"{'mean points' if summary.get('game') == 'batisseurs' else 'mean money':>11} "
              f"{'p50 ms':>8} {'p95 ms':>8}"]
     for k, e in summary["kinds"].items():
         low, high = e["win_rate_ci95"]
@@ -181,10 +196,13 @@ def command(args) -> int:
         if args.bot_timeout <= 0:
             return fail("--bot-timeout must be a positive number of seconds")
         options["timeout_s"] = args.bot_timeout
+    game = getattr(args, "game", "master-builder")
+    if game != "master-builder" and any(k not in PLAYER_KINDS for k in kinds):
+        return fail("external bots (cmd:PROGRAM) play Master Builder only")
     try:
-        load_cards(args.cards)
+        game_rules(game, args.cards)
     except CardError as err:
         return fail(str(err))
-    summary = run(kinds, args.games, args.seed, args.jobs, args.cards, options)
+    summary = run(kinds, args.games, args.seed, args.jobs, args.cards, options, game)
     print(json.dumps(summary, indent=1) if args.json else report(summary))
     return 0

@@ -63,6 +63,12 @@ def _app(args) -> int:
 
 
 def _text(args) -> int:
+    if args.game == "batisseurs":
+        if args.load:
+            print("mbqt text: --load is not available for Les Bâtisseurs yet", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        from mbqt.text.batisseurs import run as run_batisseurs
+        return run_batisseurs(cards=args.cards)
     from mbqt.textmode import run
     return run(load=args.load, cards=args.cards, language=args.lang)
 
@@ -81,6 +87,8 @@ def build_parser() -> argparse.ArgumentParser:
     text.add_argument("--cards", metavar="FILE", help="play with your own card file")
     text.add_argument("--lang", choices=("en", "fr"),
                       help="language: en (English) or fr (French); default: the system's")
+    text.add_argument("--game", choices=("master-builder", "batisseurs"), default="master-builder",
+                      help="the game played (default master-builder)")
     text.set_defaults(func=_text)
 
     replay = sub.add_parser("replay", help="apply a record's actions and print the resulting state")
@@ -105,6 +113,8 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--bot-timeout", type=float, metavar="SECONDS",
                        help="an external bot's time per decision (default 10)")
     arena.add_argument("--cards", metavar="FILE", help="play with your own card file")
+    arena.add_argument("--game", choices=("master-builder", "batisseurs"), default="master-builder",
+                       help="the game played (default master-builder)")
     arena.set_defaults(func=_arena)
     return parser
 

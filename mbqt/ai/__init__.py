@@ -9,7 +9,8 @@ Players holding a resource (an external bot's process) also have `close()`.
 Levels (docs/ai.md): "random"; "easy" (simple, plausible, some randomness); "medium"
 (heuristic, measures choices with a forecast of its final money); "hard" (determinized
 Monte Carlo search guided by Medium, within a time or iteration budget). "cmd:PROGRAM"
-seats an external program speaking JSON lines (docs/bots.md).
+seats an external program speaking JSON lines (docs/bots.md). Les Bâtisseurs has its own
+Easy, Medium and Hard (mbqt.ai.batisseurs): `make_player(kind, seed, game=Batisseurs())`.
 """
 from __future__ import annotations
 
@@ -24,14 +25,21 @@ _LEVEL_CLASSES = {"random": ("random_player", "RandomPlayer"), "easy": ("easy", 
                   "medium": ("medium", "MediumPlayer"), "hard": ("mcts", "HardPlayer")}
 LEVELS = tuple(_LEVEL_CLASSES)
 _CLASSES = {**_LEVEL_CLASSES, "ExternalPlayer": ("external", "ExternalPlayer")}
+# The levels of the other games (by facade id): the same kinds, so seats are set up alike.
+_GAME_LEVELS = {"batisseurs": {"random": ("random_player", "RandomPlayer"), "easy": ("batisseurs", "EasyPlayer"),
+                               "medium": ("batisseurs", "MediumPlayer"), "hard": ("batisseurs", "HardPlayer")}}
 
 __all__ = ["LEVELS", "PLAYER_KINDS", "make_player", "is_computer_kind", "RandomPlayer", "EasyPlayer",
            "MediumPlayer", "HardPlayer", "ExternalPlayer"]
 
 
-def _class(name: str):
-    module, cls = _CLASSES[name]
+def _load(where: tuple[str, str]):
+    module, cls = where
     return getattr(importlib.import_module(f"mbqt.ai.{module}"), cls)
+
+
+def _class(name: str):
+    return _load(_CLASSES[name])
 
 
 def __getattr__(name: str):
@@ -49,17 +57,23 @@ def is_computer_kind(kind: str) -> bool:
     return kind in LEVELS or (kind.startswith(COMMAND_PREFIX) and bool(kind[len(COMMAND_PREFIX):].strip()))
 
 
-def make_player(kind: str, seed: int = 0, **options):
+def make_player(kind: str, seed: int = 0, game=None, **options):
     """A computer player by kind: a level of LEVELS or 'cmd:PROGRAM'. Options a kind
     does not take are ignored (e.g. Hard's budget_s / iterations, a bot's timeout_s), so one
-    set of options can serve every seat. ValueError for an unknown kind."""
+    set of options can serve every seat. `game`: the game's facade (Master Builder when
+    None or a MasterBuilder). ValueError for an unknown kind."""
+    levels = _GAME_LEVELS.get(getattr(game, "id", None), _LEVEL_CLASSES)
     if kind.startswith(COMMAND_PREFIX):
-        cls, args = _class("ExternalPlayer"), {"command": kind[len(COMMAND_PREFIX):]}
-    elif kind in LEVELS:
-        cls, args = _class(kind), {}
+        if levels is not _LEVEL_CLASSES:
+            raise ValueError(f"external bots ({COMMAND_PREFIX}PROGRAM) play Master Builder only")
+        cls, args = _load(_CLASSES["ExternalPlayer"]), {"command": kind[len(COMMAND_PREFIX):]}
+    elif kind in levels:
+        cls, args = _load(levels[kind]), {}
     else:
         raise ValueError(f"unknown computer player {kind!r} (known: {', '.join(LEVELS)}, "
                          f"or {COMMAND_PREFIX}PROGRAM for an external bot)")
     accepted = inspect.signature(cls).parameters
     args.update({k: v for k, v in options.items() if k in accepted})
+    if game is not None and "game" in accepted:
+        args["game"] = game
     return cls(seed=seed, **args)

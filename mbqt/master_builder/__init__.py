@@ -35,6 +35,12 @@ class MasterBuilder:
     def __init__(self, cards: CardSet | None = None):
         self.cards = cards or load_cards()
 
+    @property
+    def Setup(self) -> type[Setup]:      # noqa: N802 -- the protocol's name for the game's setup model
+        """The setup model (pydantic: imported on first use, see __getattr__ above)."""
+        from mbqt.master_builder.setup import Setup
+        return Setup
+
     def new_game(self, setup: Setup, log: list | None = None) -> State:
         return new_game(self.cards, setup, log)
 

@@ -145,7 +145,7 @@ class CardFile(_Model):
     economic_cards: list[EconomicModel]
 
 
-def _format_validation_error(err: ValidationError, raw) -> str:
+def format_validation_error(err: ValidationError, raw) -> str:
     """Turn pydantic's location into 'contracts[3 (number 4)].price: message' lines."""
     lines = []
     for e in err.errors():
@@ -168,4 +168,4 @@ def validate(raw, source: str) -> dict:
     try:
         return CardFile.model_validate(raw).model_dump()
     except ValidationError as err:
-        raise CardError(f"{source}: {_format_validation_error(err, raw)}") from None
+        raise CardError(f"{source}: {format_validation_error(err, raw)}") from None

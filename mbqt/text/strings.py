@@ -289,6 +289,62 @@ EN = {
     "log_loan_taken": "{name} takes a {kind} loan: {amount}.",
     "log_loan_repaid": "{name} repays a {kind} loan: {amount}.",
     "log_game_over": "The game is over.",
+    # --- Les Bâtisseurs : Moyen Âge (mbqt text --game batisseurs)
+    "bat_title": "Les Bâtisseurs : Moyen Âge (The Builders: Middle Ages) - text mode",
+    "bat_intro": "Answer the questions; type h at any question for help, q to quit.",
+    "bat_help": "Each turn: 3 free actions, then extra ones at 5 écus each. Open a site (1 action), "
+                "recruit a worker (1 action), send a worker to one of your sites (its cost in écus; "
+                "1 action, but the 2nd worker on the same site this turn costs 2 actions, the 3rd 3...), "
+                "take écus (1 action: 1, 2 actions: 3, 3 actions: 6). A building is finished when its "
+                "workers' resources meet all its needs: they come back and you earn its écus and points; "
+                "a finished machine works for you for free. 17 points at the end of your turn: the round "
+                "is finished and the game ends; 1 more point per full 10 écus. Resources: S stone, "
+                "W wood, K knowledge, T tile. Commands: h help, l log, b board, q quit.",
+    "bat_no_save": "Saving is not available for Les Bâtisseurs yet.",
+    "bat_res": "{n}{r}",
+    "bat_res_none": "-",
+    "bat_building": "{name} ({id}): needs {needs}; {ecus} écus, {points} pts",
+    "bat_machine": "{name} ({id}): needs {needs}; {points} pts, then works: {makes}",
+    "bat_worker": "{id} {type}: {makes}, {cost} écus",
+    "bat_unit_machine": "{id} {name}: {makes}, free",
+    "bat_board_turn": "Round {round} - {name} to play: {free} free action(s) left{last}",
+    "bat_board_last": " - LAST ROUND",
+    "bat_board_buildings": "Buildings on offer ({deck} in the deck):",
+    "bat_board_workers": "Workers on offer ({deck} in the deck):",
+    "bat_board_player": "{name}: {money} écus, {points} points, built {built}",
+    "bat_board_team": "  team: {units}",
+    "bat_board_site": "  site {name} ({id}): has {has} of {needs}; workers {units}",
+    "bat_none": "none",
+    "bat_menu": "{name}, your action ({free} free left; extra actions 5 écus):",
+    "bat_opt_open": "Open a site ({n} on offer)",
+    "bat_opt_recruit": "Recruit a worker ({n} on offer)",
+    "bat_opt_send": "Send a worker to a site",
+    "bat_opt_take": "Take écus",
+    "bat_opt_end": "End the turn",
+    "bat_cost": " [{actions} action(s), {ecus} écus]",
+    "bat_ask_open": "Which building?",
+    "bat_ask_recruit": "Which worker?",
+    "bat_ask_send": "Which worker, to which site?",
+    "bat_opt_send_to": "{unit} -> {site}",
+    "bat_ask_take": "How many actions?",
+    "bat_opt_take_n": "{actions} action(s): {gain} écus",
+    "bat_log_game_started": "{name} plays first.",
+    "bat_log_round": "== Round {round} ==",
+    "bat_log_turn": "-- {name}'s turn --",
+    "bat_log_opened": "{name} opens a site: {building}.",
+    "bat_log_building_revealed": "New building on offer: {building}.",
+    "bat_log_recruited": "{name} recruits {worker}.",
+    "bat_log_worker_revealed": "New worker on offer: {worker}.",
+    "bat_log_extra_actions": "{name} pays {ecus} écus for {count} extra action(s).",
+    "bat_log_sent": "{name} sends {unit} to {site} ({actions} action(s), {ecus} écus).",
+    "bat_log_completed": "{name} finishes {building}: +{ecus} écus, +{points} points.",
+    "bat_log_took": "{name} takes {ecus} écus ({actions} action(s)).",
+    "bat_log_turn_ended": "{name} ends the turn.",
+    "bat_log_last_round": "{name} has {points} points: this round is the last.",
+    "bat_log_stalemate": "Nobody can finish another building: the game ends.",
+    "bat_log_game_over": "The game is over.",
+    "bat_over": "Game over. Score = building points + 1 per full 10 écus:",
+    "bat_score_line": "{rank}. {name}: {buildings} + {ecu_points} ({money} écus) = {total}",
 }
 
 FR = {

@@ -1,0 +1,150 @@
+"""Les Bâtisseurs computer players: Easy, Medium and Hard (docs/batisseurs.md). Each has
+`choose(state, seat, cancel=None) -> action` like the Master Builder players; they read
+the table only (the decks' order stays unknown to them)."""
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import random
+import time
+
+from mbqt.ai.batisseurs.plan import blind, forget, plan_turn, useful, value, youth
+from mbqt.batisseurs.rules import apply, legal_actions
+from mbqt.batisseurs.view import sample, state_json
+
+
+class EasyPlayer:
+    """One action at a time: among the three best by the position value (no look-ahead),
+    a random one; now and then any action that is not a waste."""
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, state, seat: int, cancel=None) -> tuple:
+        acts = legal_actions(state)
+        if len(acts) == 1:
+            return acts[0]
+        acts = useful(state, acts)
+        if self.rng.random() < 0.15:
+            return self.rng.choice(acts)
+        root = blind(state)
+        young = youth(root)
+        scored = []
+        for a in acts:
+            t = root.clone()
+            apply(t, a)
+            scored.append((value(t, seat, young), a))
+        scored.sort(key=lambda x: -x[0])
+        return self.rng.choice(scored[:3])[1]
+
+
+class MediumPlayer:
+    """Plans its whole turn (beam search over its actions, position value at the end of
+    the turn) and plays the plan's first action."""
+
+    def __init__(self, seed: int = 0, width: int = 6):
+        self.width = width
+
+    def choose(self, state, seat: int, cancel=None) -> tuple:
+        acts = legal_actions(state)
+        if len(acts) == 1:
+            return acts[0]
+        plans = plan_turn(blind(state), seat, self.width)
+        return plans[0][1][0] if plans and plans[0][1] else acts[0]
+
+
+SCALE = 2.0          # points of lead that make a reward of 0.73
+CANDIDATES = 5       # first actions of the best distinct turn plans
+ROLLOUT_WIDTH = 3    # Medium's beam in rollouts
+
+
+class HardPlayer:
+    """Determinized search: the first actions of Medium's best turn plans are each played
+    on the same sampled decks, then every seat plays Medium's plans for one more round;
+    the reward is a logistic of the seat's lead in position value over its best rival.
+    Within the budget (time, or `iterations` determinizations for reproducible play), the
+    best mean wins; Medium's choice wins ties."""
+
+    def __init__(self, seed: int = 0, budget_s: float = 1.0, iterations: int | None = None):
+        if iterations is not None and iterations < 1:
+            raise ValueError("iterations must be at least 1")
+        if budget_s <= 0:
+            raise ValueError("budget_s must be positive")
+        self.seed, self.budget_s, self.iterations = seed, budget_s, iterations
+        self.last_samples = 0
+
+    def choose(self, state, seat: int, cancel=None) -> tuple:
+        started = time.perf_counter()
+        acts = legal_actions(state)
+        self.last_samples = 0
+        if len(acts) == 1:
+            return acts[0]
+        cands = []
+        for _v, seq in plan_turn(blind(state), seat, 8):
+            if seq and seq[0] not in cands:
+                cands.append(seq[0])
+            if len(cands) == CANDIDATES:
+                break
+        if len(cands) <= 1:
+            return cands[0] if cands else acts[0]
+        digest = hashlib.sha256(json.dumps(state_json(state, seat), sort_keys=True).encode()).hexdigest()[:16]
+        rng = random.Random(f"{self.seed}:{digest}")
+        deadline = started + self.budget_s * 0.9 if self.iterations is None else math.inf
+        young = youth(state)
+        root = forget(state)
+        totals = [0.0] * len(cands)
+        samples, spent = 0, 0.0
+        while True:
+            if cancel is not None and cancel.is_set():
+                break
+            if self.iterations is not None and samples >= self.iterations:
+                break
+            t0 = time.perf_counter()
+            if t0 + spent / max(samples, 1) > deadline:
+                break
+            det = sample(root, seat, rng)
+            rewards = []
+            for a in cands:
+                t = det.clone()
+                apply(t, a)
+                r = rollout(t, seat, young, deadline)
+                if r is None:
+                    break
+                rewards.append(r)
+            if len(rewards) < len(cands):
+                break     # out of time: this determinization is left out, unfinished
+            totals = [x + r for x, r in zip(totals, rewards)]
+            samples += 1
+            spent += time.perf_counter() - t0
+        self.last_samples = samples
+        best = max(range(len(cands)), key=lambda i: totals[i])   # the first (Medium's) wins ties
+        return cands[best]
+
+
+def rollout(state, seat: int, young: float, deadline: float = math.inf) -> float | None:
+    """Medium's plans (a narrower beam) for every seat until the seat's next turn is over,
+    or the game; the seat's lead in value over its best rival, as a logistic. None when the
+    deadline (a time.perf_counter() value) passes first."""
+    own_turns = 2 if state.to_move == seat else 1    # finish this one, then one more
+    while not state.over and own_turns:
+        if time.perf_counter() > deadline:
+            return None
+        s = state.to_move
+        play_turn(state, s, ROLLOUT_WIDTH)
+        own_turns -= s == seat
+    values = [value(state, i, young) for i in range(state.n)]
+    lead = values[seat] - max(v for i, v in enumerate(values) if i != seat)
+    return 1 / (1 + math.exp(-max(-50.0, min(50.0, lead / SCALE))))
+
+
+def play_turn(state, seat: int, width: int) -> None:
+    """Play the rest of the seat's turn by its best plan."""
+    plans = plan_turn(state, seat, width)
+    for a in plans[0][1] if plans else ():
+        if state.over or state.to_move != seat:
+            return
+        apply(state, a)
+    while not state.over and state.to_move == seat:   # a plan always ends the turn; be safe
+        acts = legal_actions(state)
+        apply(state, ("end",) if ("end",) in acts else acts[-1])

@@ -1,0 +1,256 @@
+"""`mbqt text --game batisseurs`: Les Bâtisseurs : Moyen Âge in the terminal, 2-4 seats,
+humans (hot-seat: everything on the table is public, so no pass screen) and computer
+players. The board, menus and log of this game; the console and strings are shared."""
+from __future__ import annotations
+
+import random
+
+from mbqt.ai import LEVELS, make_player
+from mbqt.batisseurs import Batisseurs, IllegalAction, Setup
+from mbqt.batisseurs.cards import CardError, load_cards
+from mbqt.batisseurs.state import EXTRA_ACTION_COST, TAKE_ECUS
+from mbqt.cli import EXIT_BAD_INPUT
+from mbqt.text.console import BACK, Console, EndOfInput, Invalid, Quit
+from mbqt.text.describe import names_list
+from mbqt.text.newgame import NAME_MAX, SEED_LIMIT, _int_in
+from mbqt.text.session import EXIT_INTERRUPTED
+from mbqt.text.strings import card_name, t
+
+LOG_LINES = 15
+RES_LETTERS = ("S", "W", "K", "T")
+
+
+def name(card) -> str:
+    """A card's name in the text's language, capitalised (the English ones are literal
+    translations in lower case)."""
+    text = card_name(card.name)
+    return text[:1].upper() + text[1:]
+
+
+def res(amounts: tuple) -> str:
+    """'3S 2W 3T': the resources, zeros left out."""
+    parts = [t("bat_res", n=n, r=r) for n, r in zip(amounts, RES_LETTERS) if n]
+    return " ".join(parts) or t("bat_res_none")
+
+
+class Text:
+    """How cards, units and log entries read."""
+
+    def __init__(self, rules: Batisseurs, names: list):
+        self.cards, self.names = rules.cards, names
+
+    def building(self, b: int) -> str:
+        card = self.cards.buildings[b]
+        if card.machine:
+            return t("bat_machine", name=name(card), id=card.id, needs=res(card.requires),
+                     points=card.points, makes=res(card.produces))
+        return t("bat_building", name=name(card), id=card.id, needs=res(card.requires),
+                 ecus=card.reward, points=card.points)
+
+    def building_short(self, b: int) -> str:
+        card = self.cards.buildings[b]
+        return f"{name(card)} ({card.id})"
+
+    def unit(self, u: int) -> str:
+        cards = self.cards
+        if u < cards.n_workers:
+            w = cards.workers[u]
+            return t("bat_worker", id=w.id, type=w.type, makes=res(w.produces), cost=w.cost)
+        b = cards.buildings[u - cards.n_workers]
+        return t("bat_unit_machine", id=b.id, name=name(b), makes=res(b.produces))
+
+    def log(self, entry) -> str | None:
+        key, a = entry
+        args = dict(a)
+        if "seat" in a:
+            args["name"] = self.names[a["seat"]]
+        if key == "game_started":
+            args["name"] = self.names[a["start"]]
+        for field in ("building", "site"):
+            if field in a:
+                args[field] = self.building_short(a[field])
+        if "worker" in a:
+            args["worker"] = self.unit(a["worker"])
+        if "unit" in a:
+            args["unit"] = self.cards.unit_id(a["unit"])
+        if "money" in a:
+            args["ecus"] = abs(a["money"])
+        return t("bat_log_" + key, **args)
+
+    def board(self, rules, state, seat: int | None) -> list:
+        v = rules.view(state, seat)
+        lines = []
+        if not state.over:
+            lines.append(t("bat_board_turn", round=state.round, name=self.names[state.to_move], free=state.actions,
+                           last=t("bat_board_last") if state.last_round else ""))
+        lines.append(t("bat_board_buildings", deck=v["building_deck"]))
+        lines += [f"   {self.building(b)}" for b in state.building_row]
+        lines.append(t("bat_board_workers", deck=v["worker_deck"]))
+        lines += [f"   {self.unit(w)}" for w in state.worker_row]
+        for i, p in enumerate(state.players):
+            built = ", ".join(self.building_short(b) for b in p.built) or t("bat_none")
+            lines.append(t("bat_board_player", name=self.names[i], money=p.money, points=state.points(i),
+                           built=built))
+            lines.append(t("bat_board_team", units="; ".join(self.unit(u) for u in p.team) or t("bat_none")))
+            for b, units in p.sites.items():
+                card = self.cards.buildings[b]
+                lines.append(t("bat_board_site", name=name(card), id=card.id,
+                               has=res(state.produced(i, b)), needs=res(card.requires),
+                               units=", ".join(self.cards.unit_id(u) for u in units) or t("bat_none")))
+        return lines
+
+
+def ask_setup(console: Console) -> Setup:
+    console.say(t("bat_title"))
+    console.say(t("bat_intro"))
+    n = console.ask(t("ask_players"), _int_in(2, 4))
+    seats = []
+    for i in range(1, n + 1):
+        kinds = [(t("kind_human"), "human")] + [(t("kind_ai", level=k), k) for k in LEVELS]
+        kind = console.choose(t("ask_kind", n=i), kinds)
+        default = t("default_name", n=i)
+        taken = {s["name"].casefold() for s in seats}
+
+        def parse(text, default=default, taken=taken):
+            name = " ".join(text.split()) or default
+            if len(name) > NAME_MAX:
+                raise Invalid(t("bad_name_long", n=NAME_MAX))
+            if not name.isprintable():
+                raise Invalid(t("bad_name_chars"))
+            if name.casefold() in taken:
+                raise Invalid(t("bad_name_taken"))
+            return name
+        seats.append({"name": console.ask(t("ask_name", n=i, default=default), parse), "kind": kind})
+    seed = console.ask(t("ask_seed"), _int_in(0, SEED_LIMIT - 1, empty=-1))
+    if seed < 0:
+        seed = random.SystemRandom().randrange(2 ** 32)
+        console.say(t("seed_used", seed=seed))
+    start = console.ask(t("ask_start", n=n), _int_in(1, n, empty=0))
+    return Setup(players=seats, seed=seed, start_player=start - 1 if start else None)
+
+
+class Session:
+    def __init__(self, console: Console, rules: Batisseurs, setup: Setup):
+        self.console, self.rules, self.setup = console, rules, setup
+        self.names = [s.name for s in setup.players]
+        self.text = Text(rules, [s.name if s.kind == "human" else t("ai_name", name=s.name, kind=s.kind)
+                                 for s in setup.players])
+        self.log = []
+        self.state = rules.new_game(setup, self.log)
+        # Seeded from the game, so the same setup meets the same opponents.
+        self.players = {i: make_player(s.kind, seed=setup.seed + i, game=rules)
+                        for i, s in enumerate(setup.players) if s.kind != "human"}
+        self.viewer = None
+        console.commands = {"s": lambda: console.say(t("bat_no_save")), "q": self.quit,
+                            "h": lambda: console.say(t("bat_help")), "l": self.show_log, "b": self.show_board}
+
+    def play(self) -> int:
+        for entry in self.log:
+            self.say_entry(entry)
+        while not self.rules.is_over(self.state):
+            seat = self.rules.current_player(self.state)
+            if seat in self.players:
+                action = self.players[seat].choose(self.state, seat)
+            else:
+                self.viewer = seat
+                action = self.decide(seat)
+            try:
+                entries = self.rules.apply(self.state, action)
+            except IllegalAction as err:      # a menu offers legal actions only; be safe
+                self.console.say(t("illegal", msg=err))
+                continue
+            self.log += entries
+            for entry in entries:
+                self.say_entry(entry)
+        self.final()
+        return 0
+
+    def say_entry(self, entry) -> None:
+        self.console.say(self.text.log(entry))
+
+    def decide(self, seat: int) -> tuple:
+        acts = self.rules.legal_actions(self.state)
+        by_kind = {}
+        for a in acts:
+            by_kind.setdefault(a[0], []).append(a)
+        labels = {"open": t("bat_opt_open", n=len(by_kind.get("open", []))),
+                  "recruit": t("bat_opt_recruit", n=len(by_kind.get("recruit", []))),
+                  "send": t("bat_opt_send"), "take": t("bat_opt_take"), "end": t("bat_opt_end")}
+        options = [(labels[k], k) for k in ("open", "recruit", "send", "take", "end") if k in by_kind]
+        while True:
+            header = self.text.board(self.rules, self.state, seat)
+            kind = self.console.choose(t("bat_menu", name=self.names[seat], free=self.state.actions), options,
+                                       header=header)
+            if kind == "end":
+                return ("end",)
+            choice = self.console.choose(t("bat_ask_" + kind), [(self.label(a), a) for a in by_kind[kind]],
+                                         back=True)
+            if choice is not BACK:
+                return choice
+
+    def label(self, a: tuple) -> str:
+        s = self.state
+        kind = a[0]
+        if kind == "open":
+            text, actions, ecus = self.text.building(a[1]), 1, 0
+        elif kind == "recruit":
+            text, actions, ecus = self.text.unit(a[1]), 1, 0
+        elif kind == "send":
+            text = t("bat_opt_send_to", unit=self.text.unit(a[1]), site=self.text.building_short(a[2]))
+            actions, ecus = s.send_actions(a[2]), s.cards.unit_cost[a[1]]
+        else:
+            text, actions, ecus = t("bat_opt_take_n", actions=a[1], gain=TAKE_ECUS[a[1]]), a[1], 0
+        ecus += max(0, actions - s.actions) * EXTRA_ACTION_COST
+        if kind == "take" and not ecus:
+            return text          # its label already says the actions
+        return text + t("bat_cost", actions=actions, ecus=ecus)
+
+    def final(self) -> None:
+        self.console.say(t("bat_over"))
+        scores = [(self.state.score(i), i) for i in range(self.state.n)]
+        scores.sort(key=lambda x: -x[0]["total"])
+        for sc, i in scores:
+            rank = 1 + sum(1 for other, _ in scores if other["total"] > sc["total"])
+            self.console.say(t("bat_score_line", rank=rank, name=self.names[i], buildings=sc["buildings"],
+                               ecu_points=sc["ecus"], money=sc["money"], total=sc["total"]))
+        winners = [self.names[i] for i in self.rules.winners(self.state)]
+        self.console.say(t("winner" if len(winners) == 1 else "winners", names=names_list(winners)))
+
+    def quit(self) -> None:
+        self.console.say(t("bye"))
+        raise Quit(0)
+
+    def show_log(self) -> None:
+        self.console.say(t("log_title"))
+        for entry in self.log[-LOG_LINES:]:
+            self.say_entry(entry)
+
+    def show_board(self) -> None:
+        for line in self.text.board(self.rules, self.state, self.viewer):
+            self.console.say(line)
+
+
+def run(cards: str | None = None, stdin=None, stdout=None, stderr=None) -> int:
+    """`mbqt text --game batisseurs`: set up a game and play it; the exit status."""
+    console = Console(stdin, stdout, stderr)
+    try:
+        try:
+            rules = Batisseurs(load_cards(cards))
+        except CardError as err:
+            console.error(t("cards_failed", msg=err))
+            return EXIT_BAD_INPUT
+        def quit_setup():
+            console.say(t("bye"))
+            raise Quit(0)
+        console.commands = {"q": quit_setup, "h": lambda: console.say(t("bat_help"))}
+        return Session(console, rules, ask_setup(console)).play()
+    except EndOfInput:
+        console.say()
+        console.say(t("eof"))
+        return 0
+    except Quit as q:
+        return q.status
+    except KeyboardInterrupt:
+        console.say()
+        console.say(t("interrupted"))
+        return EXIT_INTERRUPTED
