@@ -6,33 +6,38 @@ import re
 
 from mbqt.cli import main
 from mbqt.text.batisseurs import run
+from mbqt.text.strings import EN
 from test_textmode import MENU_LINE, Tape
 
 SCORE = re.compile(r"^(\d)\. (.+): (\d+) \+ (\d+) \((\d+) écus\) = (\d+)$", re.M)
 
 
-def player(seats, seed=3, choices=0):
+def player(seats, seed=3, choices=0, table=EN):
     """Answers for the setup questions, then a human who sends a worker when it can, else
-    opens a site, recruits or takes écus (at random), and picks the first of a list."""
+    opens a site, recruits or takes écus (at random), and picks the first of a list; reading
+    the menus in the language of `table`."""
     rng = random.Random(choices)
     setup = [str(len(seats))]
     for name, kind in seats:
-        setup += [("menu", "human" if kind == "human" else f"computer ({kind})"), name]
+        kind = table["kind_human"] if kind == "human" else table["kind_ai"].format(level=table["level_" + kind])
+        setup += [("menu", kind), name]
     setup += [str(seed), "1"]
+    send, open_, recruit, take, end = (table["bat_opt_" + k].split(" (")[0]
+                                       for k in ("send", "open", "recruit", "take", "end"))
 
     def answer(screen):
-        if screen.endswith("-- press Enter to see the board --"):
+        if screen.endswith(table["more"]):
             return ""
         options = dict((text, num) for num, text in MENU_LINE.findall(screen.split("\n\n")[-1]))
         if setup:
             step = setup.pop(0)
             return options[step[1]] if isinstance(step, tuple) else step
         labels = list(options)
-        for prefix in ("Send a worker", rng.choice(["Open a site", "Recruit", "Take"]), "Take", "End the turn"):
+        for prefix in (send, rng.choice([open_, recruit, take]), take, end):
             for label in labels:
                 if label.startswith(prefix):
                     return options[label]
-        real = [label for label in labels if label != "back"]
+        real = [label for label in labels if label != table["back"]]
         return options[rng.choice(real)]
     return answer
 
