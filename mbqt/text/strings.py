@@ -642,12 +642,13 @@ FR = {
                 "Ouvrir un chantier (1 action), recruter un ouvrier (1 action), envoyer travailler un "
                 "ouvrier sur un de vos chantiers (son coût en écus ; 1 action, mais le 2e ouvrier envoyé "
                 "sur le même chantier pendant le tour coûte 2 actions, le 3e 3...), prendre des écus "
-                "(1 action : 1, 2 actions : 3, 3 actions : 6). Un bâtiment est terminé quand les "
+                "(1 écu pour 1 action, 3 pour 2, 6 pour 3). Un bâtiment est terminé quand les "
                 "ressources de ses ouvriers atteignent tous ses besoins : ils rejoignent votre équipe et "
                 "vous gagnez ses écus et ses points de victoire ; une machine terminée travaille pour vous "
                 "sans être payée. 17 points de victoire à la fin de votre tour : la manche se termine et la "
-                "partie aussi ; 1 point de plus par tranche complète de 10 écus. Ressources : P pierre, "
-                "B bois, S savoir, T tuile. Commandes : h aide, l journal, b plateau, q quitter.",
+                "partie aussi ; 1 point de plus par tranche complète de 10 écus. Ressources : pierre (P), "
+                "bois (B), savoir (S), tuile (T). Commandes : aide (h), journal (l), plateau (b), "
+                "quitter (q).",
     "bat_no_save": "L'enregistrement n'est pas encore disponible pour Les Bâtisseurs.",
     "bat_res": "{n}{r}",
     "bat_res_letters": "PBST",      # pierre, bois, savoir, tuile
