@@ -68,7 +68,7 @@ def _text(args) -> int:
             print("mbqt text: --load is not available for Les Bâtisseurs yet", file=sys.stderr)
             return EXIT_BAD_INPUT
         from mbqt.text.batisseurs import run as run_batisseurs
-        return run_batisseurs(cards=args.cards)
+        return run_batisseurs(cards=args.cards, language=args.lang)
     from mbqt.textmode import run
     return run(load=args.load, cards=args.cards, language=args.lang)
 

@@ -14,10 +14,10 @@ from mbqt.text.console import BACK, Console, EndOfInput, Invalid, Quit
 from mbqt.text.describe import names_list
 from mbqt.text.newgame import NAME_MAX, SEED_LIMIT, _int_in
 from mbqt.text.session import EXIT_INTERRUPTED
-from mbqt.text.strings import card_name, t
+from mbqt.text import strings
+from mbqt.text.strings import card_name, level_name, t
 
 LOG_LINES = 15
-RES_LETTERS = ("S", "W", "K", "T")
 
 
 def name(card) -> str:
@@ -28,8 +28,8 @@ def name(card) -> str:
 
 
 def res(amounts: tuple) -> str:
-    """'3S 2W 3T': the resources, zeros left out."""
-    parts = [t("bat_res", n=n, r=r) for n, r in zip(amounts, RES_LETTERS) if n]
+    """'3S 2W 3T' ('3P 2B 3T' in French): the resources, zeros left out."""
+    parts = [t("bat_res", n=n, r=r) for n, r in zip(amounts, t("bat_res_letters")) if n]
     return " ".join(parts) or t("bat_res_none")
 
 
@@ -55,7 +55,8 @@ class Text:
         cards = self.cards
         if u < cards.n_workers:
             w = cards.workers[u]
-            return t("bat_worker", id=w.id, type=w.type, makes=res(w.produces), cost=w.cost)
+            kind = w.type_fr.lower() if strings.LANG == "fr" else w.type    # as the manual: «apprenti»
+            return t("bat_worker", id=w.id, type=kind, makes=res(w.produces), cost=w.cost)
         b = cards.buildings[u - cards.n_workers]
         return t("bat_unit_machine", id=b.id, name=name(b), makes=res(b.produces))
 
@@ -91,7 +92,7 @@ class Text:
             built = ", ".join(self.building_short(b) for b in p.built) or t("bat_none")
             lines.append(t("bat_board_player", name=self.names[i], money=p.money, points=state.points(i),
                            built=built))
-            lines.append(t("bat_board_team", units="; ".join(self.unit(u) for u in p.team) or t("bat_none")))
+            lines.append(t("bat_board_team", units=t("bat_units_sep").join(self.unit(u) for u in p.team) or t("bat_none")))
             for b, units in p.sites.items():
                 card = self.cards.buildings[b]
                 lines.append(t("bat_board_site", name=name(card), id=card.id,
@@ -106,7 +107,7 @@ def ask_setup(console: Console) -> Setup:
     n = console.ask(t("ask_players"), _int_in(2, 4))
     seats = []
     for i in range(1, n + 1):
-        kinds = [(t("kind_human"), "human")] + [(t("kind_ai", level=k), k) for k in LEVELS]
+        kinds = [(t("kind_human"), "human")] + [(t("kind_ai", level=level_name(k)), k) for k in LEVELS]
         kind = console.choose(t("ask_kind", n=i), kinds)
         default = t("default_name", n=i)
         taken = {s["name"].casefold() for s in seats}
@@ -133,7 +134,7 @@ class Session:
     def __init__(self, console: Console, rules: Batisseurs, setup: Setup):
         self.console, self.rules, self.setup = console, rules, setup
         self.names = [s.name for s in setup.players]
-        self.text = Text(rules, [s.name if s.kind == "human" else t("ai_name", name=s.name, kind=s.kind)
+        self.text = Text(rules, [s.name if s.kind == "human" else t("ai_name", name=s.name, kind=level_name(s.kind))
                                  for s in setup.players])
         self.log = []
         self.state = rules.new_game(setup, self.log)
@@ -230,8 +231,10 @@ class Session:
             self.console.say(line)
 
 
-def run(cards: str | None = None, stdin=None, stdout=None, stderr=None) -> int:
-    """`mbqt text --game batisseurs`: set up a game and play it; the exit status."""
+def run(cards: str | None = None, stdin=None, stdout=None, stderr=None, language: str | None = None) -> int:
+    """`mbqt text --game batisseurs`: set up a game and play it, in `language` ("en" or "fr";
+    by default the system's); the exit status."""
+    strings.use_language(language)
     console = Console(stdin, stdout, stderr)
     try:
         try:

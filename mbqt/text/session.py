@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mbqt import lang
 from mbqt.ai import COMMAND_PREFIX, make_player
 from mbqt.cli import EXIT_BAD_INPUT
 from mbqt.master_builder import IllegalAction
@@ -184,7 +183,7 @@ def run(load: str | None = None, cards: str | None = None, stdin=None, stdout=No
         language: str | None = None) -> int:
     """`mbqt text`: set up a game (or resume the save `load`) and play it, in `language`
     ("en" or "fr"; by default the system's); the exit status."""
-    strings.LANG = language if language in lang.LANGUAGES else lang.system_language()
+    strings.use_language(language)
     console = Console(stdin, stdout, stderr)
     try:
         if load:

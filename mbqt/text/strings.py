@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from mbqt import lang
 
-LANG = "en"      # set by session.run from --lang or the system's language
+LANG = "en"      # set by use_language from --lang or the system's language
 
 EN = {
     # --- starting, setup
@@ -302,6 +302,7 @@ EN = {
                 "W wood, K knowledge, T tile. Commands: h help, l log, b board, q quit.",
     "bat_no_save": "Saving is not available for Les Bâtisseurs yet.",
     "bat_res": "{n}{r}",
+    "bat_res_letters": "SWKT",      # stone, wood, knowledge, tile
     "bat_res_none": "-",
     "bat_building": "{name} ({id}): needs {needs}; {ecus} écus, {points} pts",
     "bat_machine": "{name} ({id}): needs {needs}; {points} pts, then works: {makes}",
@@ -313,6 +314,7 @@ EN = {
     "bat_board_workers": "Workers on offer ({deck} in the deck):",
     "bat_board_player": "{name}: {money} écus, {points} points, built {built}",
     "bat_board_team": "  team: {units}",
+    "bat_units_sep": "; ",
     "bat_board_site": "  site {name} ({id}): has {has} of {needs}; workers {units}",
     "bat_none": "none",
     "bat_menu": "{name}, your action ({free} free left; extra actions 5 écus):",
@@ -633,9 +635,76 @@ FR = {
     "log_loan_taken": "{name} prend un {kind} prêt : {amount}.",
     "log_loan_repaid": "{name} rembourse un {kind} prêt : {amount}.",
     "log_game_over": "La partie est terminée.",
+    # --- Les Bâtisseurs : Moyen Âge (mbqt text --game batisseurs), in the manual's words
+    "bat_title": "Les Bâtisseurs : Moyen Âge - mode texte",
+    "bat_intro": "Répondez aux questions ; tapez h à toute question pour l'aide, q pour quitter.",
+    "bat_help": "À chaque tour : 3 actions gratuites, puis des actions payantes à 5 écus chacune. "
+                "Ouvrir un chantier (1 action), recruter un ouvrier (1 action), envoyer travailler un "
+                "ouvrier sur un de vos chantiers (son coût en écus ; 1 action, mais le 2e ouvrier envoyé "
+                "sur le même chantier pendant le tour coûte 2 actions, le 3e 3...), prendre des écus "
+                "(1 écu pour 1 action, 3 pour 2, 6 pour 3). Un bâtiment est terminé quand les "
+                "ressources de ses ouvriers atteignent tous ses besoins : ils rejoignent votre équipe et "
+                "vous gagnez ses écus et ses points de victoire ; une machine terminée travaille pour vous "
+                "sans être payée. 17 points de victoire à la fin de votre tour : la manche se termine et la "
+                "partie aussi ; 1 point de plus par tranche complète de 10 écus. Ressources : pierre (P), "
+                "bois (B), savoir (S), tuile (T). Commandes : aide (h), journal (l), plateau (b), "
+                "quitter (q).",
+    "bat_no_save": "L'enregistrement n'est pas encore disponible pour Les Bâtisseurs.",
+    "bat_res": "{n}{r}",
+    "bat_res_letters": "PBST",      # pierre, bois, savoir, tuile
+    "bat_res_none": "-",
+    "bat_building": "{name} ({id}) : demande {needs} ; {ecus} écus, {points} PV",
+    "bat_machine": "{name} ({id}) : demande {needs} ; {points} PV, puis travaille : {makes}",
+    "bat_worker": "{id} {type} : {makes}, {cost} écus",
+    "bat_unit_machine": "{id} {name} : {makes}, gratuite",
+    "bat_board_turn": "Manche {round} - à {name} de jouer : encore {free} action(s) gratuite(s){last}",
+    "bat_board_last": " - DERNIÈRE MANCHE",
+    "bat_board_buildings": "Bâtiments disponibles ({deck} dans le paquet) :",
+    "bat_board_workers": "Ouvriers disponibles ({deck} dans le paquet) :",
+    "bat_board_player": "{name} : {money} écus, {points} points ; terminés : {built}",
+    "bat_board_team": "  équipe : {units}",
+    "bat_units_sep": " ; ",
+    "bat_board_site": "  chantier {name} ({id}) : {has} sur {needs} ; ouvriers : {units}",
+    "bat_none": "aucun",
+    "bat_menu": "{name}, votre action (encore {free} gratuite(s) ; actions payantes 5 écus) :",
+    "bat_opt_open": "Ouvrir un chantier ({n} au choix)",
+    "bat_opt_recruit": "Recruter un ouvrier ({n} au choix)",
+    "bat_opt_send": "Envoyer travailler un ouvrier",
+    "bat_opt_take": "Prendre des écus",
+    "bat_opt_end": "Finir le tour",
+    "bat_cost": " [{actions} action(s), {ecus} écus]",
+    "bat_ask_open": "Quel bâtiment ?",
+    "bat_ask_recruit": "Quel ouvrier ?",
+    "bat_ask_send": "Quel ouvrier, sur quel chantier ?",
+    "bat_opt_send_to": "{unit} -> {site}",
+    "bat_ask_take": "Combien d'actions ?",
+    "bat_opt_take_n": "{actions} action(s) : {gain} écus",
+    "bat_log_game_started": "{name} joue en premier.",
+    "bat_log_round": "== Manche {round} ==",
+    "bat_log_turn": "-- À {name} de jouer --",
+    "bat_log_opened": "{name} ouvre un chantier : {building}.",
+    "bat_log_building_revealed": "Nouveau bâtiment disponible : {building}.",
+    "bat_log_recruited": "{name} recrute {worker}.",
+    "bat_log_worker_revealed": "Nouvel ouvrier disponible : {worker}.",
+    "bat_log_extra_actions": "{name} paie {ecus} écus pour {count} action(s) payante(s).",
+    "bat_log_sent": "{name} envoie travailler {unit} sur {site} ({actions} action(s), {ecus} écus).",
+    "bat_log_completed": "{name} termine {building} : +{ecus} écus, +{points} points.",
+    "bat_log_took": "{name} prend {ecus} écus ({actions} action(s)).",
+    "bat_log_turn_ended": "{name} finit son tour.",
+    "bat_log_last_round": "{name} a {points} points de victoire : cette manche est la dernière.",
+    "bat_log_stalemate": "Plus personne ne peut terminer de bâtiment : la partie s'arrête.",
+    "bat_log_game_over": "La partie est terminée.",
+    "bat_over": "Partie terminée. Score = points des bâtiments + 1 par tranche complète de 10 écus :",
+    "bat_score_line": "{rank}. {name} : {buildings} + {ecu_points} ({money} écus) = {total}",
 }
 
 TABLES = {"en": EN, "fr": FR}
+
+
+def use_language(language: str | None) -> None:
+    """The text's language: `language` ("en" or "fr"), by default the system's."""
+    global LANG
+    LANG = language if language in lang.LANGUAGES else lang.system_language()
 
 
 def t(key: str, **args) -> str:
