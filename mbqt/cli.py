@@ -44,7 +44,7 @@ def _schema(args) -> int:
 
     from mbqt.master_builder.actions import ActionModel
     from mbqt.master_builder.setup import Setup
-    from mbqt.records import Record
+    from mbqt.record_format import Record
     model = {"record": TypeAdapter(Record), "setup": TypeAdapter(Setup),
              "action": TypeAdapter(ActionModel)}[args.what]
     schema = {"$schema": "https://json-schema.org/draft/2020-12/schema", **model.json_schema()}

@@ -1,34 +1,20 @@
 """Game records: a setup plus the actions played. Replays, saves and undo derive from it.
 
-A record file (replay or save) is versioned JSON:
-  {"format": "mbqt-replay" | "mbqt-save", "version": 1, "setup": {...}, "cards": null | path,
-   "actions": [...], and for saves "saved_at" and "snapshot" (the state's JSON)}
-See docs/formats.md.
+A record's file form (replay or save) is the pydantic model of record_format.py; this
+module runs without pydantic, so the app's title screen does not wait for it.
 """
 from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING
 
-from pydantic import BaseModel, ConfigDict, Field
-
-from mbqt.master_builder import IllegalAction, MasterBuilder, Setup
-from mbqt.master_builder.actions import ActionModel
+from mbqt.master_builder import IllegalAction, MasterBuilder
 from mbqt.master_builder.cards import load_cards
 
-FORMAT_VERSION = 1
-
-
-class Record(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    format: Literal["mbqt-replay", "mbqt-save"] = "mbqt-replay"
-    version: int = Field(FORMAT_VERSION, description="format version; newer versions are refused")
-    setup: Setup
-    cards: str | None = Field(None, description="path of a custom card file; null for the bundled deck")
-    actions: list[ActionModel] = []
-    saved_at: str | None = None
-    snapshot: dict[str, Any] | None = Field(None, description="state JSON after the actions (saves)")
+if TYPE_CHECKING:
+    from mbqt.master_builder.setup import Setup
+    from mbqt.record_format import Record
 
 
 class ReplayError(ValueError):
@@ -98,6 +84,7 @@ class Game:
         return game
 
     def record(self, fmt: str = "mbqt-replay") -> Record:
+        from mbqt.record_format import Record
         return Record(format=fmt, setup=self.setup, cards=self.cards_path,
                       actions=[self.rules.action_to_json(a) for a in self.actions])
 

@@ -17,7 +17,8 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from mbqt.master_builder.cards import CardError
-from mbqt.records import FORMAT_VERSION, Game, Record, ReplayError
+from mbqt.record_format import FORMAT_VERSION, Record
+from mbqt.records import Game, ReplayError
 
 MAX_BYTES = 5 * 1024 * 1024   # a whole game is a few tens of kilobytes
 

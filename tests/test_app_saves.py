@@ -289,6 +289,7 @@ def test_continue_after_the_app_was_killed(ui, qtbot, tmp_path):
     autosaved = json.loads(line)
     again = type(ui.app)(data_dir=data)
     again.aiSpeed = 4                        # the computer player does not move before the check
+    again.probe_continue()                   # as the window's first frame does (application.py)
     qtbot.waitUntil(lambda: again.canContinue, timeout=5000)
     again.continueGame()
     qtbot.waitUntil(lambda: again.screen == "board", timeout=10_000)

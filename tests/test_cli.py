@@ -15,7 +15,8 @@ from conftest import make_setup
 from mbqt.cli import build_parser, main
 from mbqt.master_builder.actions import ActionModel
 from mbqt.master_builder.cards import DEFAULT_CARDS
-from mbqt.records import Game, Record
+from mbqt.record_format import Record
+from mbqt.records import Game
 from mbqt.saves import read_record
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -13,7 +13,6 @@ from mbqt.app import texts
 from mbqt.app.jobs import Jobs
 from mbqt.app.rows import RowsModel
 from mbqt.master_builder.state import PHASE_IDS
-from mbqt.saves import SaveError, read_record
 
 QML_IMPORT_NAME = "Mbqt"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -44,6 +43,7 @@ def describe(path: Path, autosave: bool = False) -> dict:
     row = {"path": str(path), "url": QUrl.fromLocalFile(str(path)).toString(), "title": path.name,
            "date": "", "round": "", "summary": "", "kind": "autosave" if autosave else "save",
            "error": "", "canLoad": False}
+    from mbqt.saves import SaveError, read_record     # pydantic: not for the title's first frame
     try:
         record = read_record(path)
     except SaveError as err:
