@@ -1435,15 +1435,21 @@
     </message>
     <message>
         <source>Contracts won</source>
-        <translation>Contrats remportés</translation>
+        <translatorcomment>A table header: the line break keeps the statistics table inside the end-of-game dialog.</translatorcomment>
+        <translation>Contrats
+remportés</translation>
     </message>
     <message>
         <source>Prices paid</source>
-        <translation>Enchères payées</translation>
+        <translatorcomment>A table header: the line break keeps the statistics table inside the end-of-game dialog.</translatorcomment>
+        <translation>Enchères
+payées</translation>
     </message>
     <message>
         <source>Wages paid</source>
-        <translation>Salaires payés</translation>
+        <translatorcomment>A table header: the line break keeps the statistics table inside the end-of-game dialog.</translatorcomment>
+        <translation>Salaires
+payés</translation>
     </message>
     <message>
         <source>Loans taken</source>
@@ -1455,7 +1461,9 @@
     </message>
     <message>
         <source>Income from buildings</source>
-        <translation>Revenus des bâtiments</translation>
+        <translatorcomment>A table header: the line break keeps the statistics table inside the end-of-game dialog.</translatorcomment>
+        <translation>Revenus des
+bâtiments</translation>
     </message>
     <message>
         <source>%1 small, %2 large</source>
