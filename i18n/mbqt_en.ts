@@ -66,6 +66,16 @@
     </message>
 </context>
 <context>
+    <name>Saves</name>
+    <message numerus="yes">
+        <source>Replay of %n action(s)</source>
+        <translation>
+            <numerusform>Replay of %n action</numerusform>
+            <numerusform>Replay of %n actions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WorkerDeck</name>
     <message numerus="yes">
         <source>%n card(s) left in this deck</source>

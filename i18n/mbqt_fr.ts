@@ -8,8 +8,8 @@
         <translation>Accélérer ▸▸</translation>
     </message>
     <message>
-        <source>Show the computer players&apos; moves at once (Space)</source>
-        <translation>Montrer tout de suite les coups des ordinateurs (Espace)</translation>
+        <source>Show the computer players&apos; moves at once (S)</source>
+        <translation>Montrer tout de suite les coups des ordinateurs (S)</translation>
     </message>
     <message>
         <source>Hire a worker from the decks on the left.</source>
@@ -161,6 +161,18 @@
         <translation>Vitesse d&apos;affichage des coups des ordinateurs (à droite : immédiat)</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Take back your last action (Ctrl+Z)</source>
+        <translation>Annuler votre dernière action (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
@@ -256,6 +268,18 @@
     <message>
         <source>Play again ⏎</source>
         <translation>Rejouer ⏎</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Revoir</translation>
     </message>
     <message>
         <source>Back to the title</source>
@@ -594,10 +618,6 @@
         <source>Saved games (*.json)</source>
         <translation>Parties enregistrées (*.json)</translation>
     </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
 </context>
 <context>
     <name>MoneySpin</name>
@@ -847,6 +867,80 @@
     <message>
         <source>unavailable this round (still paid)</source>
         <translation>indisponible cette manche (mais payé)</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>The game is set up.</source>
+        <translation>La partie est mise en place.</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2: %3</source>
+        <translation>Action %1 sur %2 : %3</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScreen</name>
+    <message>
+        <source>Replay</source>
+        <translation>Rediffusion</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Au début</translation>
+    </message>
+    <message>
+        <source>One action back</source>
+        <translation>Une action en arrière</translation>
+    </message>
+    <message>
+        <source>One action forward</source>
+        <translation>Une action en avant</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>À la fin</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Position dans la partie</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Economy</source>
+        <translation>Économie</translation>
+    </message>
+    <message>
+        <source>Export the replay</source>
+        <translation>Exporter la rediffusion</translation>
+    </message>
+    <message>
+        <source>Replays (*.json)</source>
+        <translation>Rediffusions (*.json)</translation>
     </message>
 </context>
 <context>
@@ -1100,6 +1194,84 @@
     </message>
 </context>
 <context>
+    <name>Saves</name>
+    <message>
+        <source>Game saved: Load on the title screen lists it.</source>
+        <translation>Partie enregistrée : elle figure dans Charger, sur l&apos;écran d&apos;accueil.</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: %1</source>
+        <translation>Impossible de revoir cette partie : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replay of %n action(s)</source>
+        <translation>
+            <numerusform>Rediffusion de %n action</numerusform>
+            <numerusform>Rediffusion de %n actions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finished: %1</source>
+        <translation>Terminée : %1</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Manche %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>SavesScreen</name>
+    <message>
+        <source>Saved games</source>
+        <translation>Parties enregistrées</translation>
+    </message>
+    <message>
+        <source>Open a file…</source>
+        <translation>Ouvrir un fichier…</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>No saved game yet. Save a game from the board (Save, or Ctrl+S); the game in progress is also saved by itself at every phase.</source>
+        <translation>Aucune partie enregistrée pour l&apos;instant. Enregistrez une partie depuis le plateau (Enregistrer, ou Ctrl+S) ; la partie en cours est aussi enregistrée automatiquement à chaque phase.</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>Enregistrement automatique</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <comment>kind of file</comment>
+        <translation>Rediffusion</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <source>Finished game</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Saved game</source>
+        <translation>Partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Charger</translation>
+    </message>
+    <message>
+        <source>Delete for good?</source>
+        <translation>Supprimer pour de bon ?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+</context>
+<context>
     <name>Seats</name>
     <message>
         <source>You</source>
@@ -1192,6 +1364,10 @@
         <translation>Pendant une partie, le bouton Accélérer (ou la touche S) montre tout de suite les coups des ordinateurs jusqu&apos;à votre prochain tour.</translation>
     </message>
     <message>
+        <source>Master Builder (mbqt) version %1. A game by Wolfgang Kramer and Hartmut Witt.</source>
+        <translation>Master Builder (mbqt) version %1. Un jeu de Wolfgang Kramer et Hartmut Witt.</translation>
+    </message>
+    <message>
         <source>Back (Esc)</source>
         <translation>Retour (Échap)</translation>
     </message>
@@ -1233,6 +1409,65 @@
     <message>
         <source>This setup cannot be played: %1</source>
         <translation>Cette préparation ne peut pas être jouée : %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatsPanel</name>
+    <message>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Actuel</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>M%1</translation>
+    </message>
+    <message>
+        <source>Money at the end of each round</source>
+        <translation>Argent à la fin de chaque manche</translation>
+    </message>
+    <message>
+        <source>Builder</source>
+        <translation>Architecte</translation>
+    </message>
+    <message>
+        <source>Contracts won</source>
+        <translatorcomment>A table header: the line break keeps the statistics table inside the end-of-game dialog.</translatorcomment>
+        <translation>Contrats
+remportés</translation>
+    </message>
+    <message>
+        <source>Prices paid</source>
+        <translatorcomment>A table header: the line break keeps the statistics table inside the end-of-game dialog.</translatorcomment>
+        <translation>Enchères
+payées</translation>
+    </message>
+    <message>
+        <source>Wages paid</source>
+        <translatorcomment>A table header: the line break keeps the statistics table inside the end-of-game dialog.</translatorcomment>
+        <translation>Salaires
+payés</translation>
+    </message>
+    <message>
+        <source>Loans taken</source>
+        <translation>Prêts pris</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Bâtiments</translation>
+    </message>
+    <message>
+        <source>Income from buildings</source>
+        <translatorcomment>A table header: the line break keeps the statistics table inside the end-of-game dialog.</translatorcomment>
+        <translation>Revenus des
+bâtiments</translation>
+    </message>
+    <message>
+        <source>%1 small, %2 large</source>
+        <translation>petits : %1, grands : %2</translation>
     </message>
 </context>
 <context>
@@ -1309,6 +1544,10 @@
         <translation>Cette partie ne peut pas être chargée : %1</translation>
     </message>
     <message>
+        <source>%1 is played by the program %2: the app does not start programs named in files. `mbqt text --load FILE` asks before running it.</source>
+        <translation>%1 est joué par le programme %2 : l&apos;application ne lance pas les programmes nommés dans les fichiers. `mbqt text --load FICHIER` demande avant de le lancer.</translation>
+    </message>
+    <message>
         <source>The game could not be saved: %1</source>
         <translation>La partie n&apos;a pas pu être enregistrée : %1</translation>
     </message>
@@ -1358,6 +1597,53 @@
     <message>
         <source>A game by Wolfgang Kramer and Hartmut Witt (2008). Card contents are a reconstruction.</source>
         <translation>Un jeu de Wolfgang Kramer et Hartmut Witt (2008). Le contenu des cartes est une reconstitution.</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <source>Nothing to undo yet.</source>
+        <translation>Rien à annuler pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Cannot undo: the last action was %1&apos;s.</source>
+        <translation>Impossible d&apos;annuler : la dernière action était celle de %1.</translation>
+    </message>
+    <message>
+        <source>Cannot undo: %1.</source>
+        <translation>Impossible d&apos;annuler : %1.</translation>
+    </message>
+    <message>
+        <source>Action taken back.</source>
+        <translation>Action annulée.</translation>
+    </message>
+    <message>
+        <source>a worker card was turned up</source>
+        <translation>une carte ouvrier a été retournée</translation>
+    </message>
+    <message>
+        <source>contracts were turned up</source>
+        <translation>des contrats ont été révélés</translation>
+    </message>
+    <message>
+        <source>an economic card was turned up</source>
+        <translation>une carte situation économique a été retournée</translation>
+    </message>
+    <message>
+        <source>an event card was drawn</source>
+        <translation>une carte événement a été piochée</translation>
+    </message>
+    <message>
+        <source>an event card was played from a hand</source>
+        <translation>une carte événement a été jouée depuis une main</translation>
+    </message>
+    <message>
+        <source>the build plans were revealed</source>
+        <translation>les plans de construction ont été révélés</translation>
+    </message>
+    <message>
+        <source>a worker deck was looked through</source>
+        <translation>quelqu&apos;un a regardé dans un paquet d&apos;ouvriers</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,16 @@ Rectangle {
 
     signal saveRequested()
 
+    // A top-bar button: its own width while there is room, a little narrower (its text
+    // shrinking) when a longer translation would push the bar past the window's edge.
+    component BarButton: MButton {
+        Layout.fillWidth: true
+        Layout.maximumWidth: implicitWidth
+        Layout.minimumWidth: Theme.px(60)
+        leftPadding: Theme.px(8)
+        rightPadding: Theme.px(8)
+    }
+
     // Keyboard. Tab / Shift+Tab walk the board in reading order: the top bar, the worker
     // decks, the contracts, the action bar, the build planner, the log and the players'
     // tables; Space takes the focused card or button, Return does the step's main action,
@@ -132,7 +142,7 @@ Rectangle {
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("How fast computer players' moves are shown (right: instant)")
             }
-            MButton {
+            BarButton {
                 // Always clickable: when undo is not possible, a click says why (as the tooltip does).
                 objectName: "undoButton"
                 text: qsTr("Undo")
@@ -141,27 +151,27 @@ Rectangle {
                 ToolTip.visible: hovered
                 ToolTip.text: root.game.canUndo ? qsTr("Take back your last action (Ctrl+Z)") : root.game.undoReason
             }
-            MButton {
+            BarButton {
                 objectName: "redoButton"
                 visible: root.game.canRedo
                 text: qsTr("Redo")
                 onClicked: root.game.redo()
             }
-            MButton {
+            BarButton {
                 text: qsTr("Save")
                 onClicked: root.saveRequested()
             }
-            MButton {
+            BarButton {
                 objectName: "boardRules"
                 text: qsTr("Rules")
                 onClicked: root.app.show("rules")
             }
-            MButton {
+            BarButton {
                 objectName: "boardSettings"
                 text: qsTr("Settings")
                 onClicked: root.app.show("settings")
             }
-            MButton {
+            BarButton {
                 objectName: "leaveButton"
                 text: qsTr("Title")
                 onClicked: root.app.show("title")

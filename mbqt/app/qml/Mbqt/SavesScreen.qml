@@ -101,7 +101,7 @@ Rectangle {
                     RowLayout {
                         spacing: Theme.px(8)
                         Text {
-                            text: row.kind === "autosave" ? qsTr("Autosave") : row.kind === "replay" ? qsTr("Replay")
+                            text: row.kind === "autosave" ? qsTr("Autosave") : row.kind === "replay" ? qsTr("Replay", "kind of file")
                                 : row.kind === "finished" ? qsTr("Finished game") : qsTr("Saved game")
                             font.pixelSize: Theme.px(11)
                             font.bold: true
