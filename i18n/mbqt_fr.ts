@@ -138,12 +138,13 @@
         <source>%1 or %2</source>
         <translation>%1 ou %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n new contract(s) this round</source>
-        <translation>
-            <numerusform>%n nouveau contrat cette manche</numerusform>
-            <numerusform>%n nouveaux contrats cette manche</numerusform>
-        </translation>
+    <message>
+        <source>%n new contract this round</source>
+        <translation>%n nouveau contrat cette manche</translation>
+    </message>
+    <message>
+        <source>%n new contracts this round</source>
+        <translation>%n nouveaux contrats cette manche</translation>
     </message>
 </context>
 <context>
@@ -469,12 +470,13 @@
         <source>No contracts are awarded in this last round.</source>
         <translation>Aucun contrat n&apos;est attribué pendant cette dernière manche.</translation>
     </message>
-    <message numerus="yes">
-        <source>Economy: {card}, %n new contract(s).</source>
-        <translation>
-            <numerusform>Économie : {card}, %n nouveau contrat.</numerusform>
-            <numerusform>Économie : {card}, %n nouveaux contrats.</numerusform>
-        </translation>
+    <message>
+        <source>Economy: {card}, %n new contract.</source>
+        <translation>Économie : {card}, %n nouveau contrat.</translation>
+    </message>
+    <message>
+        <source>Economy: {card}, %n new contracts.</source>
+        <translation>Économie : {card}, %n nouveaux contrats.</translation>
     </message>
     <message>
         <source>Contracts revealed: {list}.</source>
@@ -1136,26 +1138,29 @@
         <source>contract %1 is not one of yours under construction</source>
         <translation>le contrat %1 n&apos;est pas l&apos;un de vos chantiers</translation>
     </message>
-    <message numerus="yes">
-        <source>this section takes exactly %n worker(s)</source>
-        <translation>
-            <numerusform>cette section demande exactement %n ouvrier</numerusform>
-            <numerusform>cette section demande exactement %n ouvriers</numerusform>
-        </translation>
+    <message>
+        <source>this section takes exactly %n worker</source>
+        <translation>cette section demande exactement %n ouvrier</translation>
     </message>
-    <message numerus="yes">
-        <source>needs %n more worker(s)</source>
-        <translation>
-            <numerusform>il manque %n ouvrier</numerusform>
-            <numerusform>il manque %n ouvriers</numerusform>
-        </translation>
+    <message>
+        <source>this section takes exactly %n workers</source>
+        <translation>cette section demande exactement %n ouvriers</translation>
     </message>
-    <message numerus="yes">
-        <source>a section of contract %1 needs exactly %n worker(s)</source>
-        <translation>
-            <numerusform>une section du contrat %1 demande exactement %n ouvrier</numerusform>
-            <numerusform>une section du contrat %1 demande exactement %n ouvriers</numerusform>
-        </translation>
+    <message>
+        <source>needs %n more worker</source>
+        <translation>il manque %n ouvrier</translation>
+    </message>
+    <message>
+        <source>needs %n more workers</source>
+        <translation>il manque %n ouvriers</translation>
+    </message>
+    <message>
+        <source>a section of contract %1 needs exactly %n worker</source>
+        <translation>une section du contrat %1 demande exactement %n ouvrier</translation>
+    </message>
+    <message>
+        <source>a section of contract %1 needs exactly %n workers</source>
+        <translation>une section du contrat %1 demande exactement %n ouvriers</translation>
     </message>
     <message>
         <source>the workers on a section of contract %1 are not qualified for it (the colour is the minimum level)</source>
@@ -1203,12 +1208,13 @@
         <source>This game cannot be replayed: %1</source>
         <translation>Impossible de revoir cette partie : %1</translation>
     </message>
-    <message numerus="yes">
-        <source>Replay of %n action(s)</source>
-        <translation>
-            <numerusform>Rediffusion de %n action</numerusform>
-            <numerusform>Rediffusion de %n actions</numerusform>
-        </translation>
+    <message>
+        <source>Replay of %n action</source>
+        <translation>Rediffusion de %n action</translation>
+    </message>
+    <message>
+        <source>Replay of %n actions</source>
+        <translation>Rediffusion de %n actions</translation>
     </message>
     <message>
         <source>Finished: %1</source>

@@ -7,7 +7,9 @@ app and a PyInstaller bundle find them (mbqt/paths.py resource_path).
 Run it after adding or changing a qsTr() in QML or a translate() in mbqt/app; then translate
 the new entries of i18n/mbqt_fr.ts (Qt Linguist, or by hand: fill <translation> and drop
 type="unfinished"), using the terms of i18n/glossary.md, and run it again to compile.
-English is the source language: mbqt_en.ts holds only the plural forms of %n strings.
+English is the source language: mbqt_en.ts holds only the plural forms of QML's %n strings
+(Python code writes its plurals as two messages, mbqt.app.texts.plural: this lupdate does not
+extract plural forms from Python).
 tests/test_translations.py fails while an entry is unfinished or a .qm is out of date.
 """
 from __future__ import annotations

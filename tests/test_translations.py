@@ -67,14 +67,25 @@ def test_committed_files_are_current(fresh, name):
         f"{committed.relative_to(ROOT)} is out of date: run scripts/update_translations.py"
 
 
-def test_french_plurals_use_the_singular_for_0_and_1(qapp):
-    """Qt's French plural rule: the first form for 0 and 1, the second from 2 on."""
-    from PySide6.QtCore import QCoreApplication, QTranslator
+def test_plurals_follow_each_languages_rule(qapp, monkeypatch):
+    """French takes the singular for 0 and 1, English for 1 only (texts.plural)."""
+    from PySide6.QtCore import QTranslator
+    from PySide6.QtCore import QT_TRANSLATE_NOOP as noop
+
+    from mbqt.app import texts
+
+    def contracts(n):
+        return texts.plural("Board", n, noop("Board", "%n new contract this round"),
+                            noop("Board", "%n new contracts this round"))
+
+    assert [contracts(n) for n in (0, 1, 2)] == ["0 new contracts this round", "1 new contract this round",
+                                                 "2 new contracts this round"]
     translator = QTranslator()
     assert translator.load(str(ROOT / "resources" / "i18n" / "mbqt_fr.qm"))
     qapp.installTranslator(translator)
+    monkeypatch.setattr(texts, "LANG", "fr")
     try:
-        text = [QCoreApplication.translate("Board", "%n new contract(s) this round", "", n) for n in (0, 1, 2)]
+        text = [contracts(n) for n in (0, 1, 2)]
     finally:
         qapp.removeTranslator(translator)
     assert text == ["0 nouveau contrat cette manche", "1 nouveau contrat cette manche",

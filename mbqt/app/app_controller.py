@@ -95,7 +95,8 @@ class AppController(QObject):
             QStandardPaths.StandardLocation.AppDataLocation))
         self._settings = QSettings(str(self._data_dir / "settings.ini"), QSettings.Format.IniFormat)
         self._game = GameController(self)
-        self._game.phaseStarted.connect(self.autosave)
+        self._autosaving, self._autosave_next = False, None
+        self._game.moved.connect(self.autosave)
         self._game.finished.connect(self._forget_autosave)
         self._game.finished.connect(self._keep_finished)
         self._jobs = Jobs(self, threads=1)     # one at a time: a probe never overtakes a save
@@ -346,7 +347,8 @@ class AppController(QObject):
         self._continue_text = "" if error else text
         self.changed.emit()
 
-    def autosave(self) -> None:
+    def autosave(self, then=None) -> None:
+        """Write the unfinished game for Continue (after every action: a crash loses nothing)."""
         if self._game.game is None or self._game.over:
             return
         game, path = self._game.snapshot(), self._autosave_path()
@@ -355,17 +357,35 @@ class AppController(QObject):
             from mbqt.saves import save_game
             save_game(game, path)
 
-        self._jobs.start(write, self._saved_auto)
-
-    def _saved_auto(self, _result, error) -> None:
-        if error:
-            self._error = translate("Title", "The autosave failed: %1").replace("%1", str(error))
-            self.changed.emit()
+        self._autosave_job(write, then)
 
     def _forget_autosave(self) -> None:
         path = self._autosave_path()
+        self._autosave_job(lambda: path.unlink(missing_ok=True), self.probe_continue)
 
-        self._jobs.start(lambda: path.unlink(missing_ok=True), lambda _r, _e: self.probe_continue())
+    def _autosave_job(self, job, then=None) -> None:
+        """Run the autosave's writes and deletion off the GUI thread one at a time, in order:
+        asked for while one runs, only the latest waits (an older position is never written
+        over a newer one)."""
+        self._autosave_next = (job, then)
+        if not self._autosaving:
+            self._run_autosave_job()
+
+    def _run_autosave_job(self) -> None:
+        (job, then), self._autosave_next = self._autosave_next, None
+        self._autosaving = True
+
+        def done(_result, error):
+            self._autosaving = False
+            if error:
+                self._error = translate("Title", "The autosave failed: %1").replace("%1", str(error))
+                self.changed.emit()
+            if then:
+                then()
+            if self._autosave_next:
+                self._run_autosave_job()
+
+        self._jobs.start(job, done)
 
     def _keep_finished(self) -> None:
         """A finished game stays in the saves folder, for the replay viewer and its statistics
@@ -488,14 +508,16 @@ class AppController(QObject):
 
     def _leave_game(self) -> None:
         """Back to the title: the game is autosaved for Continue."""
-        self.autosave()
+        self.autosave(then=self.probe_continue)
         self._game.close()
-        self.probe_continue()
 
     def shutdown(self) -> None:
         """On quit: autosave the unfinished game and wait for the files to be written."""
         self.autosave()
         self._game.abandon()
         self._jobs.wait()
+        if self._autosave_next:      # asked for while a write ran: its turn would come too late
+            self._run_autosave_job()
+            self._jobs.wait()
         self._saves.wait()
         self._game.jobs.wait(2000)

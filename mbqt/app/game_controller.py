@@ -53,7 +53,7 @@ REVEAL_ROLES = ("seat", "name", "colour", "symbol", "text")
 @QmlUncreatable("made by the app controller")
 class GameController(QObject):
     changed = Signal()
-    phaseStarted = Signal()      # a new phase began: time to autosave
+    moved = Signal()             # an action was played or taken back: time to autosave
     finished = Signal()          # the game is over
 
     def __init__(self, parent: QObject | None = None):
@@ -225,8 +225,7 @@ class GameController(QObject):
             self._models["reveal"].set_rows(self._reveal_rows())
             self._revealing = True
         self._browse = -1
-        if any(key in ("phase", "no_contract_phase") for key, _ in entries):
-            self.phaseStarted.emit()
+        self.moved.emit()
         self._advance()
 
     def _reveal_rows(self) -> list[dict]:
@@ -410,6 +409,7 @@ class GameController(QObject):
         self._redo, self._redo_seat = redo, seat
         self._message = translate("Undo", "Action taken back.")
         self.changed.emit()
+        self.moved.emit()
 
     @Slot()
     def redo(self) -> None:

@@ -7,6 +7,7 @@ file is current.
 """
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -31,6 +32,7 @@ def generate(out: Path) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         meta = Path(tmp) / "mbqt_app_metatypes.json"
         subprocess.run([_tool("pyside6-metaobjectdump"), "-o", str(meta), *SOURCES], cwd=APP_DIR, check=True)
+        _mark_constants(meta)
         subprocess.run([_tool("pyside6-qmltyperegistrar"), "--generate-qmltypes", str(out),
                         "-o", os.devnull, "--import-name", "Mbqt", "--major-version", "1",
                         "--minor-version", "0", f"--foreign-types={core}", str(meta)],
@@ -38,6 +40,22 @@ def generate(out: Path) -> None:
     # Source paths relative to the app package, so the file is the same on every machine.
     out.write_text(out.read_text(encoding="utf-8").replace(f'file: "{APP_DIR.as_posix()}/', 'file: "'),
                    encoding="utf-8")
+
+
+def _mark_constants(meta: Path) -> None:
+    """Flag the properties declared constant=True, which pyside6-metaobjectdump leaves out
+    (else qmllint warns that a binding to them might not update): read from the classes'
+    own meta-objects."""
+    import importlib
+    dump = json.loads(meta.read_text(encoding="utf-8"))
+    for entry in dump:
+        module = importlib.import_module(f"mbqt.app.{Path(entry['inputFile']).stem}")
+        for described in entry["classes"]:
+            meta_object = getattr(module, described["className"]).staticMetaObject
+            for prop in described.get("properties", []):
+                if meta_object.property(meta_object.indexOfProperty(prop["name"])).isConstant():
+                    prop["constant"] = True
+    meta.write_text(json.dumps(dump), encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as _dt
 from pathlib import Path
 
-from PySide6.QtCore import Property, QObject, QUrl, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Property, QObject, QUrl, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
 from mbqt.app import texts
@@ -55,7 +55,8 @@ def describe(path: Path, autosave: bool = False) -> dict:
     over = snapshot.get("decision", 0) is None
     if record.format == "mbqt-replay":
         row["kind"] = "replay"
-        row["summary"] = translate("Saves", "Replay of %n action(s)", "", len(record.actions))
+        row["summary"] = texts.plural("Saves", len(record.actions), QT_TRANSLATE_NOOP("Saves", "Replay of %n action"),
+                                      QT_TRANSLATE_NOOP("Saves", "Replay of %n actions"))
     elif over:
         row["kind"] = "finished"
         scores = {s.get("seat"): s.get("total", 0) for s in snapshot.get("scores", [])}

@@ -93,9 +93,19 @@ def effect_text(cards: CardSet, event: int) -> str:
             .replace("%1", money(e.amount_per_worker)).replace("%2", who_text))
 
 
+def plural(context: str, n: int, one: str, many: str) -> str:
+    """The singular or plural message (each marked with QT_TRANSLATE_NOOP) by the interface
+    language's rule (French: 0 and 1 take the singular), with %n replaced by n. Two messages
+    rather than Qt's one %n message: the lupdate of PySide6 6.11 does not extract plural
+    forms from Python (QML's qsTr("%n ...", "", n) keeps Qt's own plurals)."""
+    singular = abs(n) <= 1 if LANG == "fr" else abs(n) == 1
+    return translate(context, one if singular else many).replace("%n", str(n))
+
+
 def economic_text(cards: CardSet, card: int, players: int) -> str:
-    count = cards.economic[card].revealed[players]
-    return translate("Board", "%n new contract(s) this round", "", count)
+    return plural("Board", cards.economic[card].revealed[players],
+                  QT_TRANSLATE_NOOP("Board", "%n new contract this round"),
+                  QT_TRANSLATE_NOOP("Board", "%n new contracts this round"))
 
 
 def worker_text(cards: CardSet, w: int) -> str:
@@ -147,7 +157,8 @@ def log_text(cards: CardSet, names: list[str], key: str, a: dict) -> str:
                               name=who(), worker=worker, wages=money(a["wage_total"])),
         "passed": lambda: fill(translate("Log", "{name} passes."), name=who()),
         "no_contract_phase": lambda: translate("Log", "No contracts are awarded in this last round."),
-        "economic_card": lambda: fill(translate("Log", "Economy: {card}, %n new contract(s).", "", a["count"]),
+        "economic_card": lambda: fill(plural("Log", a["count"], QT_TRANSLATE_NOOP("Log", "Economy: {card}, %n new contract."),
+                                             QT_TRANSLATE_NOOP("Log", "Economy: {card}, %n new contracts.")),
                                       card=card_name(cards.economic[a["card"]].name)),
         "contracts_revealed": lambda: (fill(translate("Log", "Contracts revealed: {list}."),
                                             list=", ".join(contract_text(cards, n) for n in a["contracts"]))
@@ -289,10 +300,14 @@ _REASONS = (    # (English reason with groups, its words in the interface langua
     (r"contract (\d+) is not one of yours under construction",
      lambda n: _fill(translate("Rules", "contract %1 is not one of yours under construction"), n)),
     (r"this section takes exactly (\d+) worker\(s\)",
-     lambda n: translate("Rules", "this section takes exactly %n worker(s)", "", int(n))),
-    (r"needs (\d+) more worker\(s\)", lambda n: translate("Rules", "needs %n more worker(s)", "", int(n))),
+     lambda n: plural("Rules", int(n), QT_TRANSLATE_NOOP("Rules", "this section takes exactly %n worker"),
+                      QT_TRANSLATE_NOOP("Rules", "this section takes exactly %n workers"))),
+    (r"needs (\d+) more worker\(s\)",
+     lambda n: plural("Rules", int(n), QT_TRANSLATE_NOOP("Rules", "needs %n more worker"),
+                      QT_TRANSLATE_NOOP("Rules", "needs %n more workers"))),
     (r"section \w+ of contract (\d+) needs exactly (\d+) worker\(s\)",
-     lambda c, n: _fill(translate("Rules", "a section of contract %1 needs exactly %n worker(s)", "", int(n)), c)),
+     lambda c, n: _fill(plural("Rules", int(n), QT_TRANSLATE_NOOP("Rules", "a section of contract %1 needs exactly %n worker"),
+                               QT_TRANSLATE_NOOP("Rules", "a section of contract %1 needs exactly %n workers")), c)),
     (r"the workers on section \w+ of contract (\d+) are not qualified for it \(the colour is the minimum level\)",
      lambda c: _fill(translate("Rules", "the workers on a section of contract %1 are not qualified for it "
                                         "(the colour is the minimum level)"), c)),
