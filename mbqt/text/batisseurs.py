@@ -3,16 +3,15 @@ humans (hot-seat: everything on the table is public, so no pass screen) and comp
 players. The board, menus and log of this game; the console and strings are shared."""
 from __future__ import annotations
 
-import random
 
-from mbqt.ai import LEVELS, make_player
+from mbqt.ai import make_player
 from mbqt.batisseurs import Batisseurs, IllegalAction, Setup
 from mbqt.batisseurs.cards import CardError, load_cards
 from mbqt.batisseurs.state import EXTRA_ACTION_COST, TAKE_ECUS
 from mbqt.cli import EXIT_BAD_INPUT
-from mbqt.text.console import BACK, Console, EndOfInput, Invalid, Quit
+from mbqt.text.console import BACK, Console, EndOfInput, Quit
 from mbqt.text.describe import names_list
-from mbqt.text.newgame import NAME_MAX, SEED_LIMIT, _int_in
+from mbqt.text.newgame import ask_seats, ask_seed_and_start
 from mbqt.text.session import EXIT_INTERRUPTED
 from mbqt.text import strings
 from mbqt.text.strings import card_name, level_name, t
@@ -104,30 +103,9 @@ class Text:
 def ask_setup(console: Console) -> Setup:
     console.say(t("bat_title"))
     console.say(t("bat_intro"))
-    n = console.ask(t("ask_players"), _int_in(2, 4))
-    seats = []
-    for i in range(1, n + 1):
-        kinds = [(t("kind_human"), "human")] + [(t("kind_ai", level=level_name(k)), k) for k in LEVELS]
-        kind = console.choose(t("ask_kind", n=i), kinds)
-        default = t("default_name", n=i)
-        taken = {s["name"].casefold() for s in seats}
-
-        def parse(text, default=default, taken=taken):
-            name = " ".join(text.split()) or default
-            if len(name) > NAME_MAX:
-                raise Invalid(t("bad_name_long", n=NAME_MAX))
-            if not name.isprintable():
-                raise Invalid(t("bad_name_chars"))
-            if name.casefold() in taken:
-                raise Invalid(t("bad_name_taken"))
-            return name
-        seats.append({"name": console.ask(t("ask_name", n=i, default=default), parse), "kind": kind})
-    seed = console.ask(t("ask_seed"), _int_in(0, SEED_LIMIT - 1, empty=-1))
-    if seed < 0:
-        seed = random.SystemRandom().randrange(2 ** 32)
-        console.say(t("seed_used", seed=seed))
-    start = console.ask(t("ask_start", n=n), _int_in(1, n, empty=0))
-    return Setup(players=seats, seed=seed, start_player=start - 1 if start else None)
+    seats = ask_seats(console)
+    seed, start = ask_seed_and_start(console, len(seats))
+    return Setup(players=seats, seed=seed, start_player=start)
 
 
 class Session:

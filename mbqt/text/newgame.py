@@ -1,10 +1,10 @@
 """The questions that set up a new game: players (kind and name), variants, seed, start
-player. Computer levels are listed from mbqt.ai.PLAYER_KINDS, so new levels appear here."""
+player. Computer levels are listed from mbqt.ai.LEVELS, so new levels appear here."""
 from __future__ import annotations
 
 import random
 
-from mbqt.ai import PLAYER_KINDS
+from mbqt.ai import LEVELS
 from mbqt.master_builder import Setup
 from mbqt.master_builder.state import VARIANTS
 from mbqt.text.console import Invalid, whole_number
@@ -30,10 +30,22 @@ def _int_in(low: int, high: int, empty=None):
 def ask_setup(console, cards) -> Setup:
     console.say(t("title"))
     console.say(t("intro"))
+    seats = ask_seats(console)
+    variants = {}
+    if console.yes_no(t("ask_variants"), default=False):
+        for v in VARIANTS:
+            desc = t(f"variant_{v}_desc", fee=money(cards.choose_fee))
+            variants[v] = console.yes_no(t("ask_variant", name=t("variant_" + v), desc=desc), default=False)
+    seed, start = ask_seed_and_start(console, len(seats))
+    return Setup(players=seats, variants=variants, seed=seed, start_player=start)
+
+
+def ask_seats(console) -> list[dict]:
+    """How many players, then each one's kind (human or a computer level) and name."""
     n = console.ask(t("ask_players"), _int_in(2, 4))
     seats = []
     for i in range(1, n + 1):
-        kinds = [(t("kind_human"), "human")] + [(t("kind_ai", level=level_name(k)), k) for k in PLAYER_KINDS]
+        kinds = [(t("kind_human"), "human")] + [(t("kind_ai", level=level_name(k)), k) for k in LEVELS]
         kind = console.choose(t("ask_kind", n=i), kinds)
         default = t("default_name", n=i)
         taken = {s["name"].casefold() for s in seats}
@@ -48,14 +60,14 @@ def ask_setup(console, cards) -> Setup:
                 raise Invalid(t("bad_name_taken"))
             return name
         seats.append({"name": console.ask(t("ask_name", n=i, default=default), parse), "kind": kind})
-    variants = {}
-    if console.yes_no(t("ask_variants"), default=False):
-        for v in VARIANTS:
-            desc = t(f"variant_{v}_desc", fee=money(cards.choose_fee))
-            variants[v] = console.yes_no(t("ask_variant", name=t("variant_" + v), desc=desc), default=False)
+    return seats
+
+
+def ask_seed_and_start(console, n: int) -> tuple[int, int | None]:
+    """The seed (random when left empty, then shown) and the start seat (None: at random)."""
     seed = console.ask(t("ask_seed"), _int_in(0, SEED_LIMIT - 1, empty=-1))
     if seed < 0:
         seed = random.SystemRandom().randrange(2 ** 32)
         console.say(t("seed_used", seed=seed))
     start = console.ask(t("ask_start", n=n), _int_in(1, n, empty=0))
-    return Setup(players=seats, variants=variants, seed=seed, start_player=start - 1 if start else None)
+    return seed, start - 1 if start else None
