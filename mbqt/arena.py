@@ -14,19 +14,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from mbqt.ai import make_player
-from mbqt.master_builder import MasterBuilder
-from mbqt.master_builder.cards import load_cards
-
-GAMES = ("master-builder", "batisseurs")
-
-
-def game_rules(game: str, cards_path: str | None = None):
-    """The facade of a game by id, with its bundled cards or those of `cards_path`."""
-    if game == "batisseurs":
-        from mbqt.batisseurs import Batisseurs
-        from mbqt.batisseurs.cards import load_cards as load_bat_cards
-        return Batisseurs(load_bat_cards(cards_path))
-    return MasterBuilder(load_cards(cards_path))
+from mbqt.games import game_rules
 
 Z95 = 1.959964
 

@@ -9,8 +9,8 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from mbqt.master_builder import IllegalAction, MasterBuilder
-from mbqt.master_builder.cards import load_cards
+from mbqt.games import game_rules
+from mbqt.master_builder.errors import IllegalAction
 
 if TYPE_CHECKING:
     from mbqt.master_builder.setup import Setup
@@ -28,13 +28,14 @@ class ReplayError(ValueError):
 
 
 class Game:
-    """A game in progress: the rules, the setup, the state, and every action and log entry."""
+    """A game in progress, of any game of mbqt.games (the setup names it): the rules, the
+    setup, the state, and every action and log entry."""
 
-    def __init__(self, setup: Setup, cards_path: str | Path | None = None, rules: MasterBuilder | None = None):
+    def __init__(self, setup: Setup, cards_path: str | Path | None = None, rules=None):
         self.setup = setup
         # Absolute, so the record of a game with a custom deck replays from any folder.
         self.cards_path = str(Path(cards_path).resolve()) if cards_path else None
-        self.rules = rules or MasterBuilder(load_cards(self.cards_path))
+        self.rules = rules or game_rules(setup.game, self.cards_path)
         self.log: list = []
         self.state = self.rules.new_game(setup, self.log)
         self.actions: list[tuple] = []

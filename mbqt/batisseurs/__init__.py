@@ -58,6 +58,10 @@ class Batisseurs:
         return view.state_json(state, seat)
 
     @staticmethod
+    def revealed(state: State, entries: list) -> str | None:
+        return view.revealed(entries)
+
+    @staticmethod
     def sample(state: State, seat: int, rng: random.Random) -> State:
         return view.sample(state, seat, rng)
 

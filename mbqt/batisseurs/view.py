@@ -58,6 +58,17 @@ def state_json(s: State, seat: int | None = None) -> dict:
     return out
 
 
+def revealed(entries: list) -> str | None:
+    """What hidden information the action that produced `entries` revealed: "building" or
+    "worker" (a row refilled from its face-down deck), or None. The undo policy stops there."""
+    for key, _args in entries:
+        if key == "building_revealed":
+            return "building"
+        if key == "worker_revealed":
+            return "worker"
+    return None
+
+
 def sample(s: State, seat: int, rng: random.Random) -> State:
     """A full state the seat cannot tell apart from the real one: both decks shuffled."""
     t = s.clone()
