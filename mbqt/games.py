@@ -20,3 +20,14 @@ def game_rules(game: str, cards_path: str | None = None):
         from mbqt.master_builder.cards import load_cards
         return MasterBuilder(load_cards(cards_path))
     raise ValueError(f"unknown game {game!r} (known: {', '.join(GAMES)})")
+
+
+def setup_model(game: str):
+    """The pydantic model of a game's setup (docs/formats.md)."""
+    if game == "batisseurs":
+        from mbqt.batisseurs.setup import Setup
+        return Setup
+    if game == "master-builder":
+        from mbqt.master_builder.setup import Setup
+        return Setup
+    raise ValueError(f"unknown game {game!r} (known: {', '.join(GAMES)})")

@@ -71,7 +71,7 @@ def test_autosave_and_continue(ui, qtbot, tmp_path):
     ui.app.show("title")                  # leaving the board autosaves the game
     assert not game.running
     qtbot.waitUntil(lambda: ui.app.canContinue, timeout=5000)
-    assert ui.app.continueText.startswith("Round 1 — Ann, Bob")
+    assert ui.app.continueText.startswith("Master Builder, round 1 — Ann, Bob")
     ui.shot("title-continue")
     ui.app.continueGame()
     qtbot.waitUntil(lambda: ui.app.screen == "board", timeout=5000)
@@ -94,7 +94,7 @@ def test_an_app_started_later_offers_to_continue(qtbot, tmp_path):
     assert not later.canContinue          # nothing read before the window shows
     engine = load_window(later)
     qtbot.waitUntil(lambda: later.canContinue, timeout=10_000)
-    assert later.continueText.startswith("Round 1 — Ann, Bob")
+    assert later.continueText.startswith("Master Builder, round 1 — Ann, Bob")
     later.shutdown()
     engine.rootObjects()[0].close()
     engine.deleteLater()

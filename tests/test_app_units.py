@@ -186,7 +186,7 @@ class SlowPlayer:
 def test_computer_players_think_off_the_gui_thread(controller, qtbot, monkeypatch):
     players = []
 
-    def make(kind, seed=0):
+    def make(kind, seed=0, game=None):
         players.append(SlowPlayer(seed))
         return players[-1]
 

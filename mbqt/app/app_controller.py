@@ -17,6 +17,7 @@ from mbqt.app.jobs import Jobs
 from mbqt.app.replay_controller import ReplayController, seat_looks, rounds_by_position
 from mbqt.app.save_list import SAVES_FOLDER, SaveList, save_name
 from mbqt.app.rules_text import read_chapters
+from mbqt.app.sessions import CONTROLLERS, make_controller
 from mbqt.master_builder.errors import IllegalAction
 
 # The game records, saves and setups (pydantic models) are imported where a game starts or a
@@ -49,7 +50,7 @@ def default_seats() -> list[dict]:
     """Sensible defaults: you against two computer players of the middle level."""
     levels = ai_levels()
     ai = levels[len(levels) // 2]
-    names = [translate("Seats", "You"), translate("Seats", "Adelheid"), translate("Seats", "Bertram"),
+    names = [translate("Seats", "Player"), translate("Seats", "Adelheid"), translate("Seats", "Bertram"),
              translate("Seats", "Cunigunde")]
     return [{"name": names[i], "kind": "human" if i == 0 else ai, "colour": i, "symbol": i} for i in range(MAX_SEATS)]
 
@@ -94,11 +95,7 @@ class AppController(QObject):
         self._data_dir = Path(data_dir or QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.AppDataLocation))
         self._settings = QSettings(str(self._data_dir / "settings.ini"), QSettings.Format.IniFormat)
-        self._game = GameController(self)
         self._autosaving, self._autosave_next = False, None
-        self._game.moved.connect(self.autosave)
-        self._game.finished.connect(self._forget_autosave)
-        self._game.finished.connect(self._keep_finished)
         self._jobs = Jobs(self, threads=1)     # one at a time: a probe never overtakes a save
         self._saves = SaveList(self._data_dir / SAVES_FOLDER, self._autosave_path(), self)
         self._replay = ReplayController(self)
@@ -110,21 +107,47 @@ class AppController(QObject):
         self._continue_text = ""
         speed = str(self._settings.value("ai_speed", DEFAULT_SPEED))
         self._speed = min(max(int(speed), 0), len(SPEEDS_MS) - 1) if speed.isdigit() else DEFAULT_SPEED
-        self._game.set_delay(SPEEDS_MS[self._speed])
+        chosen = str(self._settings.value("game", ""))
+        self._chosen = chosen if chosen in CONTROLLERS else "master-builder"
+        self._sessions: dict[str, GameController] = {}      # made when a game of each kind starts
+        self._game = self._session(self._chosen)
         self._last_setup = None
         saved = str(self._settings.value("language", ""))
         self._language = saved if saved in lang.LANGUAGES else language.system_language()
         language.apply(self._language)
         self._rules: list = []             # the rules reference's chapters, read when first shown
-        self._rules_language = ""
+        self._rules_read_for = None        # (language, game) of those chapters
         self._rules_chapter = "overview"
         # probe_continue() runs once the window has shown its first frame (application.py).
 
     # ------------------------------------------------------------ properties
 
-    @Property(GameController, constant=True)
+    def _session(self, game: str) -> GameController:
+        """The controller of that game's sessions (one per game, made on first use)."""
+        if game not in self._sessions:
+            session = self._sessions[game] = make_controller(game, self)
+            session.set_delay(SPEEDS_MS[self._speed])
+            session.moved.connect(self.autosave)
+            session.finished.connect(self._forget_autosave)
+            session.finished.connect(self._keep_finished)
+        return self._sessions[game]
+
+    @Property(GameController, notify=changed)
     def game(self):
+        """The game on the board (or the last one, or the chosen game's before any)."""
         return self._game
+
+    def _get_chosen(self) -> str:
+        return self._chosen
+
+    def _set_chosen(self, game: str) -> None:
+        """The game the title screen's buttons and the New game screen are about; remembered."""
+        if game in CONTROLLERS and game != self._chosen:
+            self._chosen = game
+            self._settings.setValue("game", game)
+            self.changed.emit()
+
+    chosenGame = Property(str, _get_chosen, _set_chosen, notify=changed)
 
     @Property(SaveList, constant=True)
     def saves(self):
@@ -174,7 +197,8 @@ class AppController(QObject):
         if value != self._speed:
             self._speed = value
             self._settings.setValue("ai_speed", value)
-            self._game.set_delay(SPEEDS_MS[value])
+            for session in self._sessions.values():
+                session.set_delay(SPEEDS_MS[value])
             self.changed.emit()
 
     aiSpeed = Property(int, _get_speed, _set_speed, notify=changed)
@@ -235,21 +259,26 @@ class AppController(QObject):
             self._error = ""
             self.changed.emit()
 
+    def _rules_game(self) -> str:
+        """The rules shown: the game on the board's, else the chosen game's."""
+        return self._game.gameId if self._game.running else self._chosen
+
     def _open_rules(self) -> None:
-        """From a game, the rules open at the current phase's chapter; elsewhere at the start."""
-        in_game = self._game.game is not None and self._screen == "board"
-        self._rules_chapter = f"phase{self._game.game.state.phase}" if in_game else "overview"
+        """From a game, the rules open at the chapter of the moment; elsewhere at the start."""
+        in_game = self._game.running and self._screen == "board"
+        self._rules_chapter = self._game.rules_chapter() if in_game else "overview"
         self._load_rules()
 
     def _load_rules(self) -> None:
-        if self._rules_language == self._language:
+        key = (self._language, self._rules_game())
+        if self._rules_read_for == key:
             return
-        self._rules_language = self._language
-        self._jobs.start(lambda lang_=self._language: read_chapters(lang_), self._rules_read)
+        self._rules_read_for = key
+        self._jobs.start(lambda: read_chapters(*key), self._rules_read)
 
     def _rules_read(self, chapters, error) -> None:
         if error is not None:
-            self._rules_language = ""
+            self._rules_read_for = None
             chapters = [{"key": "error", "title": translate("Title", "Rules"),
                          "text": translate("Title", "The rules could not be read: %1").replace("%1", str(error))}]
         self._rules = chapters
@@ -274,6 +303,10 @@ class AppController(QObject):
 
     @Slot(list, int, list, str)
     def newGame(self, seats: list, start_player: int, variants: list, seed: str) -> None:
+        """A new game of the chosen game (chosenGame)."""
+        self._new_game(self._chosen, seats, start_player, variants, seed)
+
+    def _new_game(self, game_id: str, seats: list, start_player: int, variants: list, seed: str) -> None:
         seats, why = _seats(seats)
         seed = seed.strip()
         if not why and seed and not (seed.isdigit() and int(seed) < 2 ** 63):
@@ -283,37 +316,42 @@ class AppController(QObject):
             return
         from pydantic import ValidationError
 
-        from mbqt.master_builder.setup import SEAT_COLOURS, SEAT_SYMBOLS, Setup
+        from mbqt.games import setup_model
+        from mbqt.master_builder.setup import SEAT_COLOURS, SEAT_SYMBOLS
         from mbqt.records import Game
+        Setup = setup_model(game_id)     # noqa: N806 -- a class
+        fields = {"variants": {v: True for v in variants}} if "variants" in Setup.model_fields else {}
         try:
             setup = Setup(players=[{"name": s["name"], "kind": s["kind"], "colour": SEAT_COLOURS[s["colour"]],
                                     "symbol": SEAT_SYMBOLS[s["symbol"]]} for s in seats],
                           seed=int(seed) if seed else random.randrange(2 ** 31),
-                          start_player=start_player if start_player >= 0 else None,
-                          variants={v: True for v in variants})
+                          start_player=start_player if start_player >= 0 else None, **fields)
         except ValidationError as err:
             first = err.errors()[0]
             where = ".".join(map(str, first["loc"]))
             self._fail(translate("Setup", "This setup cannot be played: %1").replace("%1", f"{where}: {first['msg']}"))
             return
-        self._last_setup = (seats, start_player, variants)
+        self._last_setup = (game_id, seats, start_player, variants)
         self._begin(Game(setup), seats)
 
     @Slot()
     def playAgain(self) -> None:
-        """The same seats and variants, new cards."""
+        """The same game, seats and variants, new cards."""
         if self._last_setup:
-            seats, start, variants = self._last_setup
-            self.newGame(seats, start, variants, "")
+            self._new_game(*self._last_setup, "")
 
     def _begin(self, game: Game, seats: list[dict]) -> None:
+        session = self._session(game.rules.id)
+        if session is not self._game:
+            self._game.close()
         try:
-            self._game.start(game, seats)
+            session.start(game, seats)
         except ValueError as err:      # a seat kind this installation has no AI for
             self._fail(str(err))
             return
         # The first autosave comes with the first new phase (or on leaving): a game just
         # begun has nothing to lose, and the board's first frame does not wait for a save.
+        self._game = session
         self._error = ""
         self._screen = "board"
         self.changed.emit()
@@ -339,7 +377,8 @@ class AppController(QObject):
             record = read_record(path)
             names = ", ".join(p.name for p in record.setup.players)
             round_no = (record.snapshot or {}).get("round", 1)
-            return translate("Title", "Round %1 — %2").replace("%1", str(round_no)).replace("%2", names)
+            return translate("Title", "%1, round %2 — %3").replace("%1", texts.game_name(record.setup.game)) \
+                .replace("%2", str(round_no)).replace("%3", names)
 
         self._jobs.start(probe, self._probed)
 
@@ -432,8 +471,9 @@ class AppController(QObject):
         if why:
             self._fail(translate("Title", "This game cannot be loaded: %1").replace("%1", why))
             return
-        self._last_setup = (seats, -1 if game.setup.start_player is None else game.setup.start_player,
-                            sorted(game.state.variants))
+        variants = sorted(game.setup.variants.enabled()) if hasattr(game.setup, "variants") else []
+        self._last_setup = (game.rules.id, seats, -1 if game.setup.start_player is None else game.setup.start_player,
+                            variants)
         self._begin(game, seats)
 
     def _saved(self, _result, error) -> None:

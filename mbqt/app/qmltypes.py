@@ -19,8 +19,8 @@ import PySide6
 APP_DIR = Path(__file__).resolve().parent
 MODULE_DIR = APP_DIR / "qml" / "Mbqt"
 QMLTYPES = MODULE_DIR / "mbqt_app.qmltypes"
-SOURCES = ("rows.py", "build_planner.py", "game_controller.py", "save_list.py", "replay_controller.py",
-           "app_controller.py")
+SOURCES = ("rows.py", "build_planner.py", "game_controller.py", "master_builder_controller.py",
+           "batisseurs_controller.py", "save_list.py", "replay_controller.py", "app_controller.py")
 
 
 def _tool(name: str) -> str:

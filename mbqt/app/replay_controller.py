@@ -7,6 +7,7 @@ from PySide6.QtQml import QmlElement, QmlUncreatable
 
 from mbqt.app import texts
 from mbqt.app.game_controller import GameController
+from mbqt.app.sessions import make_controller
 from mbqt.records import Game
 
 QML_IMPORT_NAME = "Mbqt"
@@ -40,7 +41,8 @@ class ReplayController(QObject):
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
-        self._board = GameController(self)
+        self._boards: dict[str, GameController] = {}     # one per game, made when first shown
+        self._board: GameController | None = None
         self._full: Game | None = None
         self._seats: list[dict] = []
         self._rounds: list[int] = [1]
@@ -49,6 +51,11 @@ class ReplayController(QObject):
     def open(self, game: Game, seats: list[dict] | None = None, rounds: list[int] | None = None) -> None:
         """Show `game` (its every action) from its end; `rounds` as rounds_by_position."""
         self._full = game
+        if game.rules.id not in self._boards:
+            self._boards[game.rules.id] = make_controller(game.rules.id, self)
+        if self._board is not None and self._board is not self._boards[game.rules.id]:
+            self._board.close()
+        self._board = self._boards[game.rules.id]
         self._seats = seats or seat_looks(game)
         self._rounds = rounds or rounds_by_position(game)
         self._show(len(game.actions))
@@ -72,8 +79,9 @@ class ReplayController(QObject):
 
     # ------------------------------------------------------------ what QML shows
 
-    @Property(GameController, constant=True)
+    @Property(GameController, notify=changed)
     def board(self):
+        """The game shown, step by step (a game controller that plays no turn)."""
         return self._board
 
     @Property(int, notify=changed)
@@ -127,6 +135,7 @@ class ReplayController(QObject):
             self._show(self._rounds.index(round_no))
 
     def close(self) -> None:
-        self._board.close()
+        if self._board is not None:
+            self._board.close()
         self._full = None
         self.changed.emit()

@@ -1,8 +1,9 @@
-"""The rules reference's text: resources/rules/rules.<language>.md, cut into chapters.
+"""The rules reference's text: resources/rules/<game>.<language>.md, cut into chapters.
 
 Each chapter starts with a line `<!-- chapter: KEY -->` then a `## Title` line; the rest, up
 to the next chapter, is its Markdown body. The keys are the same in every language; the
-app opens the chapter `phase1` ... `phase5` from a game in that phase, `overview` elsewhere.
+app opens the chapter of the moment of a game (its controller's rules_chapter(), e.g.
+`phase1` ... `phase5` in Master Builder), `overview` elsewhere.
 """
 from __future__ import annotations
 
@@ -13,14 +14,15 @@ from mbqt.paths import resource_path
 CHAPTER = re.compile(r"^<!-- chapter: ([a-z0-9_]+) -->\s*$", re.MULTILINE)
 
 
-def read_chapters(language: str) -> list[dict]:
+def read_chapters(language: str, game: str = "master-builder") -> list[dict]:
     """[{key, title, text}] in file order."""
-    source = resource_path("rules", f"rules.{language}.md").read_text(encoding="utf-8")
+    name = f"{game}.{language}.md"
+    source = resource_path("rules", name).read_text(encoding="utf-8")
     parts = CHAPTER.split(source)[1:]          # key, body, key, body...
     chapters = []
     for key, body in zip(parts[::2], parts[1::2]):
         heading, _, text = body.strip().partition("\n")
         if not heading.startswith("## "):
-            raise ValueError(f"rules.{language}.md: chapter {key} does not start with a '## ' title")
+            raise ValueError(f"{name}: chapter {key} does not start with a '## ' title")
         chapters.append({"key": key, "title": heading[3:].strip(), "text": text.strip()})
     return chapters

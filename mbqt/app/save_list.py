@@ -19,7 +19,7 @@ QML_IMPORT_MAJOR_VERSION = 1
 
 translate = texts.translate
 
-SAVE_ROLES = ("path", "url", "title", "date", "round", "summary", "kind", "error", "canLoad")
+SAVE_ROLES = ("path", "url", "game", "title", "date", "round", "summary", "kind", "error", "canLoad")
 SAVES_FOLDER = "saves"
 MAX_LISTED = 200     # the newest ones; a folder of thousands would only slow the screen
 
@@ -40,7 +40,7 @@ def _date(saved_at: str | None, path: Path) -> str:
 
 def describe(path: Path, autosave: bool = False) -> dict:
     """The list row of one file (read and validated, not replayed)."""
-    row = {"path": str(path), "url": QUrl.fromLocalFile(str(path)).toString(), "title": path.name,
+    row = {"path": str(path), "url": QUrl.fromLocalFile(str(path)).toString(), "game": "", "title": path.name,
            "date": "", "round": "", "summary": "", "kind": "autosave" if autosave else "save",
            "error": "", "canLoad": False}
     from mbqt.saves import SaveError, read_record     # pydantic: not for the title's first frame
@@ -60,19 +60,32 @@ def describe(path: Path, autosave: bool = False) -> dict:
     elif over:
         row["kind"] = "finished"
         scores = {s.get("seat"): s.get("total", 0) for s in snapshot.get("scores", [])}
+        score = texts.money if record.setup.game != "batisseurs" else \
+            (lambda n: translate("Saves", "%1 VP").replace("%1", str(n)))
         row["summary"] = translate("Saves", "Finished: %1").replace("%1", ", ".join(
-            f"{p.name} {texts.money(scores.get(i, 0))}" for i, p in enumerate(record.setup.players)))
+            f"{p.name} {score(scores.get(i, 0))}" for i, p in enumerate(record.setup.players)))
     else:
         row["canLoad"] = True
-        phases = texts.phase_names()
-        phase = next((i for i, pid in PHASE_IDS.items() if pid == snapshot.get("phase")), 1)
-        money = [p.get("money", 0) for p in snapshot.get("players", [])]
-        row["summary"] = " · ".join([phases[phase - 1]] + [
-            f"{p.name} {texts.money(m)}" for p, m in zip(record.setup.players, money)])
+        row["summary"] = _progress(record, snapshot)
     if snapshot:
         row["round"] = translate("Saves", "Round %1 of %2").replace("%1", str(snapshot.get("round", 1))) \
-            .replace("%2", str(snapshot.get("final_round", "?")))
+            .replace("%2", str(snapshot["final_round"])) if "final_round" in snapshot else \
+            translate("Saves", "Round %1").replace("%1", str(snapshot.get("round", 1)))
+    row["game"] = texts.game_name(record.setup.game)
     return row
+
+
+def _progress(record, snapshot: dict) -> str:
+    """Where an unfinished game stands: Master Builder's phase and money, or Les
+    Bâtisseurs' écus and points per seat."""
+    players = snapshot.get("players", [])
+    if record.setup.game == "batisseurs":
+        return " · ".join(translate("Saves", "%1 %2 écus, %3 VP").replace("%1", p.name)
+                          .replace("%2", str(q.get("money", 0))).replace("%3", str(q.get("points", 0)))
+                          for p, q in zip(record.setup.players, players))
+    phase = next((i for i, pid in PHASE_IDS.items() if pid == snapshot.get("phase")), 1)
+    return " · ".join([texts.phase_names()[phase - 1]] + [
+        f"{p.name} {texts.money(q.get('money', 0))}" for p, q in zip(record.setup.players, players)])
 
 
 def _age(path: Path) -> float:

@@ -23,6 +23,12 @@ def card_name(names: dict) -> str:
     return names.get(LANG) or names["en"]
 
 
+def game_name(game: str) -> str:
+    """A game of the family (mbqt.games) by its name."""
+    return {"master-builder": translate("Title", "Master Builder"),
+            "batisseurs": translate("Title", "Les Bâtisseurs : Moyen Âge")}.get(game, game)
+
+
 def phase_names() -> list[str]:
     return [translate("Board", "Hire and fire"), translate("Board", "Contracts"),
             translate("Board", "Events"), translate("Board", "Build"),
@@ -218,6 +224,7 @@ def log_text(cards: CardSet, names: list[str], key: str, a: dict) -> str:
 def revealed_text(what: str) -> str:
     """Why an action cannot be taken back: what it revealed (mbqt rules.revealed words)."""
     return {"worker": translate("Undo", "a worker card was turned up"),
+            "building": translate("Undo", "a building card was turned up"),
             "contracts": translate("Undo", "contracts were turned up"),
             "economic": translate("Undo", "an economic card was turned up"),
             "event": translate("Undo", "an event card was drawn"),

@@ -25,6 +25,17 @@ def paid_actions(state: State, actions: int) -> int:
     return max(0, actions - state.actions)
 
 
+def action_cost(state: State, action: tuple) -> tuple[int, int]:
+    """(actions, écus) a legal action of the seat to play costs now: the actions it takes
+    and the écus paid, for a send its unit's écus, plus 5 for each action to be bought."""
+    kind = action[0]
+    if kind == "send":
+        actions, ecus = state.send_actions(action[2]), state.cards.unit_cost[action[1]]
+    else:
+        actions, ecus = {"open": 1, "recruit": 1, "end": 0}.get(kind, action[-1]), 0
+    return actions, ecus + paid_actions(state, actions) * EXTRA_ACTION_COST
+
+
 def legal_actions(state: State) -> list:
     if state.over:
         return []
@@ -130,10 +141,17 @@ def _send(state: State, action: tuple, log: list) -> None:
     p.sites[site].append(unit)
     state.sent[site] = actions
     log.append(("sent", {"seat": seat, "unit": unit, "site": site, "actions": actions, "money": -cost}))
-    building = cards.buildings[site]
-    have = state.produced(seat, site)
-    if all(h >= r for h, r in zip(have, building.requires)):
+    if completes(state, seat, site):
         _complete(state, seat, site, log)
+
+
+def completes(state: State, seat: int, site: int, unit: int | None = None) -> bool:
+    """TERMINER UN BÂTIMENT: do the units on the site (and `unit`, if it were sent there)
+    meet every need of the building?"""
+    have = state.produced(seat, site)
+    if unit is not None:
+        have = add(have, state.cards.unit_prod[unit])
+    return all(h >= r for h, r in zip(have, state.cards.buildings[site].requires))
 
 
 def _complete(state: State, seat: int, site: int, log: list) -> None:

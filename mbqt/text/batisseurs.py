@@ -7,7 +7,8 @@ from __future__ import annotations
 from mbqt.ai import make_player
 from mbqt.batisseurs import Batisseurs, IllegalAction, Setup
 from mbqt.batisseurs.cards import CardError, load_cards
-from mbqt.batisseurs.state import EXTRA_ACTION_COST, TAKE_ECUS
+from mbqt.batisseurs.rules import action_cost
+from mbqt.batisseurs.state import TAKE_ECUS
 from mbqt.cli import EXIT_BAD_INPUT
 from mbqt.text.console import BACK, Console, EndOfInput, Quit
 from mbqt.text.describe import names_list
@@ -168,18 +169,16 @@ class Session:
                 return choice
 
     def label(self, a: tuple) -> str:
-        s = self.state
         kind = a[0]
         if kind == "open":
-            text, actions, ecus = self.text.building(a[1]), 1, 0
+            text = self.text.building(a[1])
         elif kind == "recruit":
-            text, actions, ecus = self.text.unit(a[1]), 1, 0
+            text = self.text.unit(a[1])
         elif kind == "send":
             text = t("bat_opt_send_to", unit=self.text.unit(a[1]), site=self.text.building_short(a[2]))
-            actions, ecus = s.send_actions(a[2]), s.cards.unit_cost[a[1]]
         else:
-            text, actions, ecus = t("bat_opt_take_n", actions=a[1], gain=TAKE_ECUS[a[1]]), a[1], 0
-        ecus += max(0, actions - s.actions) * EXTRA_ACTION_COST
+            text = t("bat_opt_take_n", actions=a[1], gain=TAKE_ECUS[a[1]])
+        actions, ecus = action_cost(self.state, a)
         if kind == "take" and not ecus:
             return text          # its label already says the actions
         return text + t("bat_cost", actions=actions, ecus=ecus)

@@ -7,7 +7,7 @@ import QtQuick.Layouts
 // who is thinking and what just happened (with Skip).
 Rectangle {
     id: root
-    required property GameController game
+    required property MasterBuilderController game
     property int contract: -1          // the contract chosen for an opening bid
     readonly property bool mine: game.humanTurn
     readonly property string step: game.step

@@ -1,6 +1,5 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls.Basic
 import QtQuick.Layouts
 
 // The table: phase track, wage track, worker decks, contracts, the round's cards, the
@@ -8,21 +7,11 @@ import QtQuick.Layouts
 Rectangle {
     id: root
     required property AppController app
-    readonly property GameController game: app.game
+    required property MasterBuilderController game
     color: Theme.parchment
     objectName: "board"
 
     signal saveRequested()
-
-    // A top-bar button: its own width while there is room, a little narrower (its text
-    // shrinking) when a longer translation would push the bar past the window's edge.
-    component BarButton: MButton {
-        Layout.fillWidth: true
-        Layout.maximumWidth: implicitWidth
-        Layout.minimumWidth: Theme.px(60)
-        leftPadding: Theme.px(8)
-        rightPadding: Theme.px(8)
-    }
 
     // Keyboard. Tab / Shift+Tab walk the board in reading order: the top bar, the worker
     // decks, the contracts, the action bar, the build planner, the log and the players'
@@ -124,57 +113,13 @@ Rectangle {
                 round: root.game.round
                 finalRound: root.game.finalRound
             }
-            Text {
-                text: qsTr("AI speed")
-                font.pixelSize: Theme.px(12)
-                color: Theme.inkSoft
-            }
-            MSlider {
-                objectName: "speedSlider"
-                Layout.preferredWidth: Theme.px(90)
-                from: 0
-                to: 4
-                stepSize: 1
-                snapMode: Slider.SnapAlways
-                value: 4 - root.app.aiSpeed
-                onMoved: root.app.aiSpeed = 4 - value
-                Accessible.name: qsTr("Computer players' speed")
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("How fast computer players' moves are shown (right: instant)")
-            }
-            BarButton {
-                // Always clickable: when undo is not possible, a click says why (as the tooltip does).
-                objectName: "undoButton"
-                text: qsTr("Undo")
-                opacity: root.game.canUndo ? 1 : 0.55
-                onClicked: root.game.undo()
-                ToolTip.visible: hovered
-                ToolTip.text: root.game.canUndo ? qsTr("Take back your last action (Ctrl+Z)") : root.game.undoReason
-            }
-            BarButton {
-                objectName: "redoButton"
-                visible: root.game.canRedo
-                text: qsTr("Redo")
-                onClicked: root.game.redo()
-            }
-            BarButton {
-                text: qsTr("Save")
-                onClicked: root.saveRequested()
-            }
-            BarButton {
-                objectName: "boardRules"
-                text: qsTr("Rules")
-                onClicked: root.app.show("rules")
-            }
-            BarButton {
-                objectName: "boardSettings"
-                text: qsTr("Settings")
-                onClicked: root.app.show("settings")
-            }
-            BarButton {
-                objectName: "leaveButton"
-                text: qsTr("Title")
-                onClicked: root.app.show("title")
+            BoardBar {
+                Layout.fillHeight: true
+                Layout.fillWidth: true
+                Layout.maximumWidth: implicitWidth
+                app: root.app
+                game: root.game
+                onSaveRequested: root.saveRequested()
             }
         }
 

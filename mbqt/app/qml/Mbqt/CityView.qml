@@ -4,7 +4,7 @@ import QtQuick
 // The city: every completed building, with the symbol of its builder.
 Rectangle {
     id: root
-    required property GameController game
+    required property MasterBuilderController game
     implicitHeight: Theme.px(58)
     radius: Theme.px(8)
     color: "#d9ccb0"

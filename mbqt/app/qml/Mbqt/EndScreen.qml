@@ -2,7 +2,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 
-// End of the game: the ranking with each seat's final money broken down.
+// End of the game: the ranking with each seat's score broken down (the game's columns).
 Rectangle {
     id: root
     required property GameController game
@@ -27,7 +27,7 @@ Rectangle {
             spacing: Theme.px(10)
             Text {
                 Layout.alignment: Qt.AlignHCenter
-                text: qsTr("The city is built")
+                text: root.game.endTitle
                 font.pixelSize: Theme.px(30)
                 font.bold: true
                 font.family: Theme.serif
@@ -44,7 +44,7 @@ Rectangle {
                 header: true
                 rankText: qsTr("Rank")
                 name: qsTr("Builder")
-                cells: [qsTr("Cash"), qsTr("Unfinished"), qsTr("Loans"), qsTr("Total")]
+                cells: root.game.resultHeaders
             }
             Repeater {
                 model: root.showStats ? null : root.game.resultsModel
@@ -54,17 +54,12 @@ Rectangle {
                     required name
                     required property int colour
                     required property int symbol
-                    required property int cash
-                    required property int unfinished
-                    required property int loans
-                    required property int total
+                    required cells
                     required property bool winner
                     Layout.fillWidth: true
                     rankText: result.winner ? qsTr("%1 ♛").arg(result.rank) : String(result.rank)
                     seatColour: result.colour
                     seatSymbol: result.symbol
-                    cells: [Theme.money(result.cash), (result.unfinished > 0 ? "+" : "") + Theme.money(result.unfinished),
-                            Theme.money(-result.loans), Theme.money(result.total)]
                     strong: result.winner
                 }
             }

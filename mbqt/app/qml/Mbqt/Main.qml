@@ -3,7 +3,7 @@ import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Dialogs
 
-// The window: one screen at a time (title, new game, board, rules, settings).
+// The window: one screen at a time (title, new game, board, rules, settings, saves, replay).
 ApplicationWindow {
     id: window
     required property AppController app
@@ -13,7 +13,8 @@ ApplicationWindow {
     minimumWidth: 1024
     minimumHeight: 640
     visible: true
-    title: qsTr("Master Builder")
+    title: window.app.game.running && window.app.game.gameId === "batisseurs"
+           ? qsTr("Les Bâtisseurs : Moyen Âge") : qsTr("Master Builder")
     color: Theme.wood
     // Every control (combo boxes, their lists, tool tips, fields) reads its text size from
     // here, so the Basic style's text scales with the window like the rest.
@@ -32,7 +33,23 @@ ApplicationWindow {
 
     Component { id: titleScreen; TitleScreen { app: window.app; onLoadRequested: window.app.show("saves") } }
     Component { id: newGameScreen; NewGameScreen { app: window.app } }
-    Component { id: boardScreen; BoardScreen { app: window.app; onSaveRequested: window.app.quickSave() } }
+    // Each game's board, by its id (mbqt.games).
+    Component {
+        id: masterBuilderBoard
+        BoardScreen {
+            app: window.app
+            game: window.app.game as MasterBuilderController
+            onSaveRequested: window.app.quickSave()
+        }
+    }
+    Component {
+        id: batisseursBoard
+        BatBoardScreen {
+            app: window.app
+            game: window.app.game as BatisseursController
+            onSaveRequested: window.app.quickSave()
+        }
+    }
     Component { id: rulesScreen; RulesScreen { app: window.app } }
     Component { id: settingsScreen; SettingsScreen { app: window.app } }
     Component { id: savesScreen; SavesScreen { app: window.app; onOpenFileRequested: loadDialog.open() } }
@@ -45,7 +62,7 @@ ApplicationWindow {
         anchors.fill: parent
         active: window.app.game.running
         visible: window.app.screen === "board"
-        sourceComponent: boardScreen
+        sourceComponent: window.app.game.gameId === "batisseurs" ? batisseursBoard : masterBuilderBoard
     }
     Loader {
         anchors.fill: parent

@@ -3,8 +3,8 @@ import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
 
-// New game: 2-4 seats (name, colour, symbol, human or computer level), start player,
-// variants and an optional seed.
+// New game: the game, 2-4 seats (name, colour, symbol, human or computer level), start
+// player, Master Builder's variants and an optional seed.
 Rectangle {
     id: root
     required property AppController app
@@ -21,6 +21,7 @@ Rectangle {
         qsTr("Each player gets two event cards; the start player chooses the event of the round."),
         qsTr("Idle workers may be lent to other players for a Build phase, at a price."),
         qsTr("Two event cards are turned up each round and both are executed.")]
+    readonly property bool batisseurs: app.chosenGame === "batisseurs"
     property var chosenVariants: []
     property var seatNames: []
 
@@ -38,7 +39,7 @@ Rectangle {
             const s = seats.get(i)
             list.push({ name: s.name, kind: s.kind, colour: s.colour, symbol: s.symbol })
         }
-        root.app.newGame(list, startChoice.currentIndex - 1, root.chosenVariants, seed.text)
+        root.app.newGame(list, startChoice.currentIndex - 1, root.batisseurs ? [] : root.chosenVariants, seed.text)
     }
     Component.onCompleted: {
         const defaults = app.defaultSeats
@@ -72,6 +73,10 @@ Rectangle {
                 font.bold: true
                 font.family: Theme.serif
                 color: Theme.ink
+            }
+            GameChoice {
+                Layout.fillWidth: true
+                app: root.app
             }
             Text {
                 text: qsTr("Seats")
@@ -163,7 +168,7 @@ Rectangle {
             RowLayout {
                 spacing: Theme.px(10)
                 Text {
-                    text: qsTr("Start player (the mallet):")
+                    text: root.batisseurs ? qsTr("First player:") : qsTr("Start player (the mallet):")
                     font.pixelSize: Theme.px(15)
                     color: Theme.ink
                 }
@@ -178,6 +183,7 @@ Rectangle {
             }
 
             Text {
+                visible: !root.batisseurs
                 text: qsTr("Variants")
                 font.pixelSize: Theme.px(18)
                 font.bold: true
@@ -189,6 +195,7 @@ Rectangle {
                 MCheckBox {
                     id: box
                     required property int index
+                    visible: !root.batisseurs
                     objectName: "variant_" + root.variantIds[index]
                     Layout.fillWidth: true
                     text: root.variantNames[index] + " — " + root.variantTexts[index]

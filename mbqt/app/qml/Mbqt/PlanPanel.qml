@@ -7,7 +7,7 @@ import QtQuick.Layouts
 // contracts; each section says whether it would be built or what blocks it.
 Rectangle {
     id: root
-    required property GameController game
+    required property MasterBuilderController game
     readonly property BuildPlanner planner: game.buildPlanner
 
     radius: Theme.px(8)

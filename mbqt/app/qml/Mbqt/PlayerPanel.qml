@@ -7,7 +7,7 @@ import QtQuick.Layouts
 // unavailable), contracts with their built sections, and the mallet.
 Rectangle {
     id: root
-    required property GameController game
+    required property MasterBuilderController game
     required property int seat
     required property string name
     required property int colour

@@ -4,7 +4,8 @@ import QtQuick.Controls.Basic
 import QtQuick.Dialogs
 import QtQuick.Layouts
 
-// The replay viewer: a game step by step, the whole table face up, the log in step;
+// The replay viewer: a game step by step, the whole table face up, the log in step
+// (the table is the game's own: MbReplayTable or BatTable);
 // with the statistics up to the step shown, and the game exported as a replay file.
 Rectangle {
     id: root
@@ -111,126 +112,31 @@ Rectangle {
                 color: Theme.danger
             }
         }
-        PhaseTrack {
-            Layout.fillWidth: true
-            Layout.preferredHeight: Theme.px(40)
-            names: root.game.phaseNames
-            phase: root.game.phase
-            round: root.game.round
-            finalRound: root.game.finalRound
-        }
-
-        RowLayout {
+        // The table of the step shown (each game its own), or the statistics up to it.
+        ScrollView {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            spacing: Theme.px(8)
-
-            // The table (or the statistics) on the left, the log on the right.
-            ScrollView {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                visible: root.showStats
-                contentWidth: availableWidth
-                StatsPanel {
-                    width: parent.width
-                    stats: root.showStats ? root.game.statistics : ({})
-                }
-            }
-            ColumnLayout {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                visible: !root.showStats
-                spacing: Theme.px(6)
-                WageTrack {
-                    Layout.fillWidth: true
-                    seats: root.game.seatsModel
-                    cap: root.game.wageCap
-                }
-                RowLayout {
-                    Layout.fillWidth: true
-                    spacing: Theme.px(8)
-                    GridLayout {
-                        columns: 4
-                        columnSpacing: Theme.px(8)
-                        Repeater {
-                            model: root.game.decksModel
-                            WorkerDeck {
-                                required typeName
-                                required colour
-                                required count
-                                required topCard
-                            }
-                        }
-                    }
-                    Flow {
-                        Layout.fillWidth: true
-                        spacing: Theme.px(8)
-                        Repeater {
-                            model: root.game.displayModel
-                            ContractCard {
-                                required number
-                                required name
-                                required kind
-                                required price
-                                required minBid
-                                required bonus
-                                required sections
-                                required inAuction
-                            }
-                        }
-                    }
-                }
-                Item { Layout.fillHeight: true }
-                CityView {
-                    Layout.fillWidth: true
-                    game: root.game
-                }
-                RowLayout {
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: Math.max(Theme.px(186), implicitHeight)
-                    spacing: Theme.px(8)
-                    Repeater {
-                        model: root.game.seatsModel
-                        PlayerPanel {
-                            game: root.game
-                            Layout.fillWidth: true
-                            Layout.fillHeight: true
-                            Layout.preferredWidth: 100
-                        }
-                    }
-                }
-            }
-            ColumnLayout {
-                Layout.preferredWidth: Theme.px(270)
-                Layout.maximumWidth: Theme.px(270)
-                Layout.fillHeight: true
-                spacing: Theme.px(6)
-                EventCard {
-                    Layout.fillWidth: true
-                    visible: root.game.economicName !== ""
-                    economic: true
-                    caption: qsTr("Economy")
-                    title: root.game.economicName
-                    body: root.game.economicText
-                }
-                Repeater {
-                    model: root.game.eventsModel
-                    EventCard {
-                        required property string name
-                        required property string effect
-                        Layout.fillWidth: true
-                        caption: root.game.eventsCaption
-                        title: name
-                        body: effect
-                    }
-                }
-                LogPanel {
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    game: root.game
-                }
+            visible: root.showStats
+            contentWidth: availableWidth
+            StatsPanel {
+                width: parent.width
+                stats: root.showStats ? root.game.statistics : ({})
             }
         }
+        Loader {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: !root.showStats
+            sourceComponent: root.game.gameId === "batisseurs" ? batisseursTable : masterBuilderTable
+        }
+    }
+    Component {
+        id: masterBuilderTable
+        MbReplayTable { game: root.game as MasterBuilderController }
+    }
+    Component {
+        id: batisseursTable
+        BatTable { game: root.game as BatisseursController; interactive: false }
     }
 
     FileDialog {

@@ -2,7 +2,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 
-// A line of the final ranking: rank, builder, then cash, unfinished buildings, loans, total.
+// A line of the final ranking: rank, builder, then the game's columns, the last one the total.
 RowLayout {
     id: root
     property bool header: false
@@ -44,8 +44,8 @@ RowLayout {
             Layout.preferredWidth: Theme.px(110)
             horizontalAlignment: Text.AlignRight
             text: modelData
-            font.pixelSize: root.header ? Theme.px(12) : Theme.px(index === 3 ? 18 : 15)
-            font.bold: root.header || index === 3
+            font.pixelSize: root.header ? Theme.px(12) : Theme.px(index === root.cells.length - 1 ? 18 : 15)
+            font.bold: root.header || index === root.cells.length - 1
             color: root.header ? Theme.inkSoft : modelData.startsWith("-") ? Theme.danger : Theme.ink
         }
     }

@@ -5,7 +5,7 @@ import QtQuick.Layouts
 // Build phase: every player's plan, revealed together.
 Rectangle {
     id: root
-    required property GameController game
+    required property MasterBuilderController game
     color: "#b0000000"
     objectName: "reveal"
 

@@ -80,6 +80,7 @@ Rectangle {
                 required property int index
                 required property string path
                 required property string url
+                required property string game
                 required property string title
                 required property string date
                 required property string round
@@ -106,6 +107,12 @@ Rectangle {
                             font.pixelSize: Theme.px(11)
                             font.bold: true
                             color: Theme.woodLight
+                        }
+                        Text {
+                            text: row.game
+                            font.pixelSize: Theme.px(11)
+                            font.bold: true
+                            color: Theme.ink
                         }
                         Text {
                             text: row.date

@@ -2,26 +2,30 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 
-// Statistics of a game (mbqt/stats.py): each seat's money per round as a chart, then
-// contracts won and the prices paid, wages, loans and buildings as a table.
+// Statistics of a game (GameController.statistics): each seat's charted figure per round
+// (Master Builder: money; Les Bâtisseurs: points), then the game's table, a row per seat.
 Rectangle {
     id: root
     required property var stats          // GameController.statistics
     readonly property var seats: root.stats.seats || []
-    readonly property int points: root.seats.length > 0 ? root.seats[0].money.length : 0
+    readonly property var columns: root.stats.columns || []
+    readonly property bool money: root.stats.chart ? root.stats.chart.money : true
+    // The chart's grid step: $10,000 for money, 1 point for points.
+    readonly property real unit: root.money ? 10000 : 1
+    readonly property int points: root.seats.length > 0 ? root.seats[0].series.length : 0
     readonly property real high: {
-        let best = 10000
+        let best = root.unit * (root.money ? 1 : 5)
         for (const s of root.seats)
-            for (const m of s.money)
+            for (const m of s.series)
                 best = Math.max(best, m)
-        return Math.ceil(best / 10000) * 10000
+        return Math.ceil(best / root.unit) * root.unit
     }
     readonly property real low: {
         let low = 0
         for (const s of root.seats)
-            for (const m of s.money)
+            for (const m of s.series)
                 low = Math.min(low, m)
-        return Math.floor(low / 10000) * 10000
+        return Math.floor(low / root.unit) * root.unit
     }
 
     objectName: "statsPanel"
@@ -44,7 +48,7 @@ Rectangle {
         spacing: Theme.px(8)
 
         Text {
-            text: qsTr("Money at the end of each round")
+            text: root.stats.chart ? root.stats.chart.title : ""
             font.pixelSize: Theme.px(15)
             font.bold: true
             font.family: Theme.serif
@@ -73,27 +77,32 @@ Rectangle {
                     const y = m => down - (down - up) * (m - root.low) / span
                     ctx.font = Theme.px(11) + "px sans-serif"
                     ctx.lineWidth = 1
-                    // Grid lines every $10,000 (every $20,000 and more when the range is large).
-                    const step = span > 120000 ? 40000 : span > 60000 ? 20000 : 10000
+                    // Grid lines every unit, or every 2, 4 ... units when the range is large.
+                    let step = root.unit
+                    while (span / step > 7)
+                        step *= 2
                     for (let m = root.low; m <= root.high; m += step) {
                         ctx.strokeStyle = m === 0 ? "#8a7658" : "#d8c9a8"
                         ctx.beginPath(); ctx.moveTo(left, y(m)); ctx.lineTo(right, y(m)); ctx.stroke()
                         ctx.fillStyle = "#5d4a33"
                         ctx.textAlign = "right"
-                        ctx.fillText(Theme.money(m), left - Theme.px(6), y(m) + Theme.px(4))
+                        ctx.fillText(root.money ? Theme.money(m) : String(m), left - Theme.px(6), y(m) + Theme.px(4))
                     }
+                    // Round labels, every one while they fit, else every other one...
                     ctx.textAlign = "center"
+                    const every = Math.max(1, Math.ceil(root.points * Theme.px(34) / Math.max(1, right - left)))
                     for (let i = 0; i < root.points; i++)
-                        ctx.fillText(root.label(i), x(i), height - Theme.px(6))
+                        if (i % every === 0 || i === root.points - 1)
+                            ctx.fillText(root.label(i), x(i), height - Theme.px(6))
                     root.seats.forEach((s, k) => {
                         ctx.strokeStyle = Theme.seatColour(s.colour)
                         ctx.fillStyle = Theme.seatColour(s.colour)
                         ctx.lineWidth = Theme.px(3)
                         ctx.beginPath()
-                        s.money.forEach((m, i) => i === 0 ? ctx.moveTo(x(i), y(m)) : ctx.lineTo(x(i), y(m)))
+                        s.series.forEach((m, i) => i === 0 ? ctx.moveTo(x(i), y(m)) : ctx.lineTo(x(i), y(m)))
                         ctx.stroke()
                         // Points drawn a little apart per seat, so equal amounts stay visible.
-                        s.money.forEach((m, i) => {
+                        s.series.forEach((m, i) => {
                             ctx.beginPath()
                             ctx.arc(x(i), y(m) + (k - (root.seats.length - 1) / 2) * Theme.px(2), Theme.px(4), 0, 2 * Math.PI)
                             ctx.fill()
@@ -106,16 +115,15 @@ Rectangle {
             }
         }
 
-        // The table: one row per seat.
+        // The table: one row per seat, the builder then the game's columns.
         GridLayout {
             objectName: "statsTable"
             Layout.fillWidth: true
-            columns: 7
+            columns: root.columns.length + 1
             columnSpacing: Theme.px(12)
             rowSpacing: Theme.px(4)
             Repeater {
-                model: [qsTr("Builder"), qsTr("Contracts won"), qsTr("Prices paid"), qsTr("Wages paid"),
-                        qsTr("Loans taken"), qsTr("Buildings"), qsTr("Income from buildings")]
+                model: [qsTr("Builder")].concat(root.columns)
                 Text {
                     required property string modelData
                     text: modelData
@@ -127,12 +135,12 @@ Rectangle {
                 }
             }
             Repeater {
-                model: root.seats.length * 7
+                model: root.seats.length * (root.columns.length + 1)
                 Row {
                     id: cell
                     required property int index
-                    readonly property var seat: root.seats[Math.floor(index / 7)]
-                    readonly property int column: index % 7
+                    readonly property var seat: root.seats[Math.floor(index / (root.columns.length + 1))]
+                    readonly property int column: index % (root.columns.length + 1)
                     spacing: Theme.px(4)
                     Layout.fillWidth: true
                     SeatSymbol {
@@ -146,14 +154,7 @@ Rectangle {
                         font.pixelSize: Theme.px(13)
                         font.bold: cell.column === 0
                         color: Theme.ink
-                        text: [cell.seat.name,
-                               String(cell.seat.contracts.length),
-                               Theme.money(cell.seat.paid),
-                               Theme.money(cell.seat.wages),
-                               cell.seat.loans[0] + cell.seat.loans[1] === 0 ? "—"
-                                   : qsTr("%1 small, %2 large").arg(cell.seat.loans[0]).arg(cell.seat.loans[1]),
-                               String(cell.seat.buildings.length),
-                               Theme.money(cell.seat.income)][cell.column]
+                        text: cell.column === 0 ? cell.seat.name : cell.seat.cells[cell.column - 1]
                     }
                 }
             }

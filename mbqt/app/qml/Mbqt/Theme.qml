@@ -49,6 +49,20 @@ QtObject {
     }
     function workerInk(name: string): color { return name === "yellow" ? "#2b1d0e" : "#ffffff" }
 
+    // Les Bâtisseurs' resources: stone, wood, knowledge, tile (each chip also shows its letter).
+    readonly property list<color> resourceColours: ["#6f6a62", "#8a5a2b", "#2f5f9e", "#b5482a"]
+    function resourceColour(i: int): color { return resourceColours[i] }
+    // Its workers by type, light to strong, and the machines.
+    function unitColour(kind: string): color {
+        switch (kind) {
+        case "apprentice": return "#5f8f4e"
+        case "laborer": return "#8a6d3b"
+        case "craftsman": return "#6b3fa0"
+        case "master": return "#b3261e"
+        }
+        return "#3e5564"      // a machine
+    }
+
     // Seat colours (the wage markers' red, blue, yellow, green, and two more) and symbols.
     readonly property list<color> seatColours: ["#c0392b", "#2e5fa8", "#d9a514", "#2e8b57", "#2d2d2d", "#f2f2f2"]
     readonly property list<string> seatColourNames: [qsTr("Red"), qsTr("Blue"), qsTr("Yellow"), qsTr("Green"),

@@ -1,13 +1,15 @@
 import QtQuick
 import QtQuick.Layouts
 
-// The title: quick game, new game, continue, load, rules, settings, quit.
+// The title: the game (Master Builder or Les Bâtisseurs), quick game, new game, continue,
+// load, rules, settings, quit.
 Rectangle {
     id: root
     required property AppController app
     signal loadRequested()
     color: Theme.wood
     objectName: "title"
+    readonly property bool batisseurs: app.chosenGame === "batisseurs"
 
     Rectangle {
         anchors.fill: parent
@@ -29,8 +31,8 @@ Rectangle {
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             fontSizeMode: Text.HorizontalFit
-            text: qsTr("Master Builder")
-            font.pixelSize: Theme.px(56)
+            text: root.batisseurs ? qsTr("Les Bâtisseurs : Moyen Âge") : qsTr("Master Builder")
+            font.pixelSize: Theme.px(root.batisseurs ? 44 : 56)
             font.family: Theme.serif
             font.bold: true
             color: Theme.goldSoft
@@ -40,11 +42,17 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
             Layout.bottomMargin: Theme.px(16)
-            text: qsTr("Hire workers, win contracts, raise a medieval city.")
+            text: root.batisseurs ? qsTr("Open sites, recruit workers, finish buildings: be the kingdom's first builder.")
+                                  : qsTr("Hire workers, win contracts, raise a medieval city.")
             font.pixelSize: Theme.px(16)
             font.italic: true
             font.family: Theme.serif
             color: "#e8dcc0"
+        }
+        GameChoice {
+            Layout.fillWidth: true
+            Layout.bottomMargin: Theme.px(6)
+            app: root.app
         }
         MButton {
             id: quick
@@ -103,7 +111,8 @@ Rectangle {
     }
     Text {
         anchors { bottom: parent.bottom; horizontalCenter: parent.horizontalCenter; bottomMargin: Theme.px(26) }
-        text: qsTr("A game by Wolfgang Kramer and Hartmut Witt (2008). Card contents are a reconstruction.")
+        text: root.batisseurs ? qsTr("A game by Frédéric Henry (Bombyx, 2013).")
+                              : qsTr("A game by Wolfgang Kramer and Hartmut Witt (2008). Card contents are a reconstruction.")
         font.pixelSize: Theme.px(12)
         color: "#c8b898"
     }

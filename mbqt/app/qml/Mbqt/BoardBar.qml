@@ -1,0 +1,77 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+
+// The right of a board's top bar, the same in every game: the computer players' speed,
+// undo and redo, save, the rules, settings and back to the title.
+RowLayout {
+    id: root
+    required property AppController app
+    required property GameController game
+    signal saveRequested()
+
+    spacing: Theme.px(8)
+
+    // A button: its own width while there is room, a little narrower (its text shrinking)
+    // when a longer translation would push the bar past the window's edge.
+    component BarButton: MButton {
+        Layout.fillWidth: true
+        Layout.maximumWidth: implicitWidth
+        Layout.minimumWidth: Theme.px(60)
+        leftPadding: Theme.px(8)
+        rightPadding: Theme.px(8)
+    }
+
+    Text {
+        text: qsTr("AI speed")
+        font.pixelSize: Theme.px(12)
+        color: Theme.inkSoft
+    }
+    MSlider {
+        objectName: "speedSlider"
+        Layout.preferredWidth: Theme.px(90)
+        from: 0
+        to: 4
+        stepSize: 1
+        snapMode: Slider.SnapAlways
+        value: 4 - root.app.aiSpeed
+        onMoved: root.app.aiSpeed = 4 - value
+        Accessible.name: qsTr("Computer players' speed")
+        ToolTip.visible: hovered
+        ToolTip.text: qsTr("How fast computer players' moves are shown (right: instant)")
+    }
+    BarButton {
+        // Always clickable: when undo is not possible, a click says why (as the tooltip does).
+        objectName: "undoButton"
+        text: qsTr("Undo")
+        opacity: root.game.canUndo ? 1 : 0.55
+        onClicked: root.game.undo()
+        ToolTip.visible: hovered
+        ToolTip.text: root.game.canUndo ? qsTr("Take back your last action (Ctrl+Z)") : root.game.undoReason
+    }
+    BarButton {
+        objectName: "redoButton"
+        visible: root.game.canRedo
+        text: qsTr("Redo")
+        onClicked: root.game.redo()
+    }
+    BarButton {
+        text: qsTr("Save")
+        onClicked: root.saveRequested()
+    }
+    BarButton {
+        objectName: "boardRules"
+        text: qsTr("Rules")
+        onClicked: root.app.show("rules")
+    }
+    BarButton {
+        objectName: "boardSettings"
+        text: qsTr("Settings")
+        onClicked: root.app.show("settings")
+    }
+    BarButton {
+        objectName: "leaveButton"
+        text: qsTr("Title")
+        onClicked: root.app.show("title")
+    }
+}
