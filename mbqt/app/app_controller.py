@@ -17,7 +17,7 @@ from mbqt.app.jobs import Jobs
 from mbqt.app.replay_controller import ReplayController, seat_looks, rounds_by_position
 from mbqt.app.save_list import SAVES_FOLDER, SaveList, save_name
 from mbqt.app.rules_text import read_chapters
-from mbqt.app.sessions import CONTROLLERS, make_controller
+from mbqt.app.sessions import CONTROLLERS, BatisseursController, MasterBuilderController, make_controller
 from mbqt.master_builder.errors import IllegalAction
 
 # The game records, saves and setups (pydantic models) are imported where a game starts or a
@@ -109,8 +109,10 @@ class AppController(QObject):
         self._speed = min(max(int(speed), 0), len(SPEEDS_MS) - 1) if speed.isdigit() else DEFAULT_SPEED
         chosen = str(self._settings.value("game", ""))
         self._chosen = chosen if chosen in CONTROLLERS else "master-builder"
-        self._sessions: dict[str, GameController] = {}      # made when a game of each kind starts
-        self._game = self._session(self._chosen)
+        self._sessions = {game: make_controller(game, self) for game in CONTROLLERS}
+        for session in self._sessions.values():
+            self._connect(session)
+        self._game = self._sessions[self._chosen]
         self._last_setup = None
         saved = str(self._settings.value("language", ""))
         self._language = saved if saved in lang.LANGUAGES else language.system_language()
@@ -122,15 +124,20 @@ class AppController(QObject):
 
     # ------------------------------------------------------------ properties
 
-    def _session(self, game: str) -> GameController:
-        """The controller of that game's sessions (one per game, made on first use)."""
-        if game not in self._sessions:
-            session = self._sessions[game] = make_controller(game, self)
-            session.set_delay(SPEEDS_MS[self._speed])
-            session.moved.connect(self.autosave)
-            session.finished.connect(self._forget_autosave)
-            session.finished.connect(self._keep_finished)
-        return self._sessions[game]
+    def _connect(self, session: GameController) -> None:
+        session.set_delay(SPEEDS_MS[self._speed])
+        session.moved.connect(self.autosave)
+        session.finished.connect(self._forget_autosave)
+        session.finished.connect(self._keep_finished)
+
+    # Each game's controller, for its board (a board's controller never changes under it).
+    @Property(MasterBuilderController, constant=True)
+    def masterBuilder(self):
+        return self._sessions["master-builder"]
+
+    @Property(BatisseursController, constant=True)
+    def batisseurs(self):
+        return self._sessions["batisseurs"]
 
     @Property(GameController, notify=changed)
     def game(self):
@@ -226,6 +233,11 @@ class AppController(QObject):
     def rulesChapters(self) -> list:
         """The rules reference in the current language: [{key, title, text (Markdown)}]."""
         return self._rules
+
+    @Property(str, notify=changed)
+    def rulesGame(self) -> str:
+        """The game whose rules the reference shows."""
+        return self._rules_read_for[1] if self._rules_read_for else self._chosen
 
     def _get_rules_chapter(self) -> str:
         return self._rules_chapter
@@ -341,7 +353,7 @@ class AppController(QObject):
             self._new_game(*self._last_setup, "")
 
     def _begin(self, game: Game, seats: list[dict]) -> None:
-        session = self._session(game.rules.id)
+        session = self._sessions[game.rules.id]
         if session is not self._game:
             self._game.close()
         try:

@@ -7,7 +7,7 @@ from PySide6.QtQml import QmlElement, QmlUncreatable
 
 from mbqt.app import texts
 from mbqt.app.game_controller import GameController
-from mbqt.app.sessions import make_controller
+from mbqt.app.sessions import CONTROLLERS, BatisseursController, MasterBuilderController, make_controller
 from mbqt.records import Game
 
 QML_IMPORT_NAME = "Mbqt"
@@ -41,7 +41,8 @@ class ReplayController(QObject):
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
-        self._boards: dict[str, GameController] = {}     # one per game, made when first shown
+        # One per game; a board's controller never changes under it.
+        self._boards = {game: make_controller(game, self) for game in CONTROLLERS}
         self._board: GameController | None = None
         self._full: Game | None = None
         self._seats: list[dict] = []
@@ -51,8 +52,6 @@ class ReplayController(QObject):
     def open(self, game: Game, seats: list[dict] | None = None, rounds: list[int] | None = None) -> None:
         """Show `game` (its every action) from its end; `rounds` as rounds_by_position."""
         self._full = game
-        if game.rules.id not in self._boards:
-            self._boards[game.rules.id] = make_controller(game.rules.id, self)
         if self._board is not None and self._board is not self._boards[game.rules.id]:
             self._board.close()
         self._board = self._boards[game.rules.id]
@@ -83,6 +82,14 @@ class ReplayController(QObject):
     def board(self):
         """The game shown, step by step (a game controller that plays no turn)."""
         return self._board
+
+    @Property(MasterBuilderController, constant=True)
+    def masterBuilder(self):
+        return self._boards["master-builder"]
+
+    @Property(BatisseursController, constant=True)
+    def batisseurs(self):
+        return self._boards["batisseurs"]
 
     @Property(int, notify=changed)
     def position(self) -> int:

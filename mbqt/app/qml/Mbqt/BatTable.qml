@@ -99,6 +99,7 @@ Item {
                                 letters: root.game.resourceLetters
                                 names: root.game.resourceNames
                                 size: Theme.px(15)
+                                counts: false
                             }
                             Text {
                                 text: root.game.resourceNames[legend.index] || ""

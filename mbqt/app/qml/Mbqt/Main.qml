@@ -38,7 +38,7 @@ ApplicationWindow {
         id: masterBuilderBoard
         BoardScreen {
             app: window.app
-            game: window.app.game as MasterBuilderController
+            game: window.app.masterBuilder
             onSaveRequested: window.app.quickSave()
         }
     }
@@ -46,7 +46,7 @@ ApplicationWindow {
         id: batisseursBoard
         BatBoardScreen {
             app: window.app
-            game: window.app.game as BatisseursController
+            game: window.app.batisseurs
             onSaveRequested: window.app.quickSave()
         }
     }

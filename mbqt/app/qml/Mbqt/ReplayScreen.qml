@@ -132,11 +132,11 @@ Rectangle {
     }
     Component {
         id: masterBuilderTable
-        MbReplayTable { game: root.game as MasterBuilderController }
+        MbReplayTable { game: root.replay.masterBuilder }
     }
     Component {
         id: batisseursTable
-        BatTable { game: root.game as BatisseursController; interactive: false }
+        BatTable { game: root.replay.batisseurs; interactive: false }
     }
 
     FileDialog {

@@ -12,6 +12,7 @@ Row {
     property var letters: ["S", "W", "K", "T"]
     property var names: ["stone", "wood", "knowledge", "tile"]
     property real size: Theme.px(18)
+    property bool counts: true           // false: the letters alone (a legend)
 
     spacing: Theme.px(3)
 
@@ -33,7 +34,8 @@ Row {
             Text {
                 id: label
                 anchors.centerIn: parent
-                text: (root.have !== null ? Math.min(chip.got, 99) + "/" : "") + chip.need + "\u2009" + root.letters[chip.index]
+                text: !root.counts ? root.letters[chip.index]
+                      : (root.have !== null ? Math.min(chip.got, 99) + "/" : "") + chip.need + "\u2009" + root.letters[chip.index]
                 color: "#ffffff"
                 font.pixelSize: root.size * 0.64
                 font.bold: true

@@ -4,8 +4,8 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 
 // The rules reference: chapters on the left (one per phase among them), the chosen one on
-// the right. The text comes from resources/rules/rules.<language>.md (see rules_text.py);
-// from a game it opens at the chapter of the current phase.
+// the right. The text comes from resources/rules/<game>.<language>.md (see rules_text.py);
+// from a game it opens at the chapter of the moment (Master Builder: the current phase).
 Rectangle {
     id: root
     required property AppController app
@@ -33,7 +33,8 @@ Rectangle {
             spacing: Theme.px(6)
             Text {
                 Layout.fillWidth: true
-                text: qsTr("Rules of Master Builder")
+                text: root.app.rulesGame === "batisseurs" ? qsTr("Rules of Les Bâtisseurs : Moyen Âge")
+                                                          : qsTr("Rules of Master Builder")
                 wrapMode: Text.Wrap
                 font.pixelSize: Theme.px(24)
                 font.bold: true
