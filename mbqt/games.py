@@ -1,8 +1,8 @@
 """The games of the family, by id: where each one's parts live, imported on first use. No Qt here.
 
 The app shell, records, saves, replays, the arena and the AI framework are written
-against these parts (the rules facade: docs/engine.md, docs/batisseurs.md); this is the
-one place that names them.
+against these parts (the rules facade: docs/engine.md,
+docs/batisseurs.md); this is the one place that names them.
 """
 from __future__ import annotations
 
@@ -15,18 +15,21 @@ GAMES = ("master-builder", "batisseurs")
 #   load_cards  the card file loader (path or None for the bundled cards; CardError)
 #   setup       the pydantic model of the setup
 #   action      the pydantic model (a discriminated union) of the JSON actions
+#   summary     summary(state_json, actions: int) -> list of lines (mbqt replay)
 _PARTS = {
     "master-builder": {
         "rules": "mbqt.master_builder:MasterBuilder",
         "load_cards": "mbqt.master_builder.cards:load_cards",
         "setup": "mbqt.master_builder.setup:Setup",
         "action": "mbqt.master_builder.actions:ActionModel",
+        "summary": "mbqt.master_builder.summary:summary",
     },
     "batisseurs": {
         "rules": "mbqt.batisseurs:Batisseurs",
         "load_cards": "mbqt.batisseurs.cards:load_cards",
         "setup": "mbqt.batisseurs.setup:Setup",
         "action": "mbqt.batisseurs.actions:ActionModel",
+        "summary": "mbqt.batisseurs.summary:summary",
     },
 }
 
