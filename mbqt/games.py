@@ -1,7 +1,7 @@
 """The games of the family, by id: where each one's parts live, imported on first use. No Qt here.
 
-The app shell, records, saves, replays, the arena and the AI framework are written
-against these parts (the rules facade: docs/engine.md,
+The app shell, records, saves, replays, statistics, the arena and the AI framework are
+written against these parts (the rules facade: docs/engine.md,
 docs/batisseurs.md); this is the one place that names them.
 """
 from __future__ import annotations
@@ -15,6 +15,7 @@ GAMES = ("master-builder", "batisseurs")
 #   load_cards  the card file loader (path or None for the bundled cards; CardError)
 #   setup       the pydantic model of the setup
 #   action      the pydantic model (a discriminated union) of the JSON actions
+#   statistics  statistics(game: records.Game) -> dict (mbqt.stats)
 #   summary     summary(state_json, actions: int) -> list of lines (mbqt replay)
 _PARTS = {
     "master-builder": {
@@ -22,6 +23,7 @@ _PARTS = {
         "load_cards": "mbqt.master_builder.cards:load_cards",
         "setup": "mbqt.master_builder.setup:Setup",
         "action": "mbqt.master_builder.actions:ActionModel",
+        "statistics": "mbqt.master_builder.stats:statistics",
         "summary": "mbqt.master_builder.summary:summary",
     },
     "batisseurs": {
@@ -29,6 +31,7 @@ _PARTS = {
         "load_cards": "mbqt.batisseurs.cards:load_cards",
         "setup": "mbqt.batisseurs.setup:Setup",
         "action": "mbqt.batisseurs.actions:ActionModel",
+        "statistics": "mbqt.batisseurs.stats:statistics",
         "summary": "mbqt.batisseurs.summary:summary",
     },
 }
