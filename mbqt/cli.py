@@ -53,14 +53,8 @@ def _app(args) -> int:
 
 
 def _text(args) -> int:
-    if args.game == "batisseurs":
-        if args.load:
-            print("mbqt text: --load is not available for Les Bâtisseurs yet", file=sys.stderr)
-            return EXIT_BAD_INPUT
-        from mbqt.text.batisseurs import run as run_batisseurs
-        return run_batisseurs(cards=args.cards, language=args.lang)
     from mbqt.textmode import run
-    return run(load=args.load, cards=args.cards, language=args.lang)
+    return run(game=args.game, load=args.load, cards=args.cards, language=args.lang)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -73,12 +67,12 @@ def build_parser() -> argparse.ArgumentParser:
     app.set_defaults(func=_app)
 
     text = sub.add_parser("text", help="play in the terminal")
-    text.add_argument("--load", metavar="FILE", help="resume a saved game")
+    text.add_argument("--load", metavar="FILE", help="resume a saved game (of the game it holds)")
     text.add_argument("--cards", metavar="FILE", help="play with your own card file")
     text.add_argument("--lang", choices=("en", "fr"),
                       help="language: en (English) or fr (French); default: the system's")
-    text.add_argument("--game", choices=GAMES, default="master-builder",
-                      help="the game played (default master-builder)")
+    text.add_argument("--game", choices=GAMES,
+                      help="the game played (default master-builder; with --load, the file's)")
     text.set_defaults(func=_text)
 
     replay = sub.add_parser("replay", help="apply a record's actions and print the resulting state")

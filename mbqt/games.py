@@ -1,7 +1,7 @@
 """The games of the family, by id: where each one's parts live, imported on first use. No Qt here.
 
-The app shell, records, saves, replays, statistics, the arena and the AI framework are
-written against these parts (the rules facade: docs/engine.md,
+The app shell, records, saves, replays, statistics, the text mode, the arena and the AI
+framework are written against these parts (the rules facade: docs/engine.md,
 docs/batisseurs.md); this is the one place that names them.
 """
 from __future__ import annotations
@@ -17,6 +17,7 @@ GAMES = ("master-builder", "batisseurs")
 #   action      the pydantic model (a discriminated union) of the JSON actions
 #   statistics  statistics(game: records.Game) -> dict (mbqt.stats)
 #   summary     summary(state_json, actions: int) -> list of lines (mbqt replay)
+#   text        the text mode's Session class (mbqt.text.play)
 _PARTS = {
     "master-builder": {
         "rules": "mbqt.master_builder:MasterBuilder",
@@ -25,6 +26,7 @@ _PARTS = {
         "action": "mbqt.master_builder.actions:ActionModel",
         "statistics": "mbqt.master_builder.stats:statistics",
         "summary": "mbqt.master_builder.summary:summary",
+        "text": "mbqt.text.session:Session",
     },
     "batisseurs": {
         "rules": "mbqt.batisseurs:Batisseurs",
@@ -33,6 +35,7 @@ _PARTS = {
         "action": "mbqt.batisseurs.actions:ActionModel",
         "statistics": "mbqt.batisseurs.stats:statistics",
         "summary": "mbqt.batisseurs.summary:summary",
+        "text": "mbqt.text.batisseurs:Session",
     },
 }
 
