@@ -8,7 +8,7 @@ import os
 import sys
 
 from mbqt import __version__
-from mbqt.games import GAMES
+from mbqt.games import DEFAULT_GAME, GAMES
 
 EXIT_BAD_INPUT = 2
 
@@ -82,7 +82,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     schema = sub.add_parser("schema", help="print the JSON Schema of the record, setup or action format")
     schema.add_argument("what", nargs="?", default="record", choices=("record", "setup", "action"))
-    schema.add_argument("--game", choices=GAMES, default="master-builder",
+    schema.add_argument("--game", choices=GAMES, default=DEFAULT_GAME,
                         help="the game whose format is printed (default master-builder)")
     schema.set_defaults(func=_schema)
 
@@ -99,7 +99,7 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--bot-timeout", type=float, metavar="SECONDS",
                        help="an external bot's time per decision (default 10)")
     arena.add_argument("--cards", metavar="FILE", help="play with your own card file")
-    arena.add_argument("--game", choices=GAMES, default="master-builder",
+    arena.add_argument("--game", choices=GAMES, default=DEFAULT_GAME,
                        help="the game played (default master-builder)")
     arena.set_defaults(func=_arena)
     return parser

@@ -9,6 +9,9 @@ from __future__ import annotations
 import importlib
 
 GAMES = ("master-builder", "batisseurs")
+# The game of a record whose setup names none (every record written before there were
+# two), and of the commands when none is chosen.
+DEFAULT_GAME = "master-builder"
 
 # game -> part -> "module:attribute". The parts:
 #   rules       the facade class, made with a card set

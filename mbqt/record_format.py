@@ -13,10 +13,9 @@ from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from mbqt.games import game_part
+from mbqt.games import DEFAULT_GAME, game_part
 
 FORMAT_VERSION = 1
-DEFAULT_GAME = "master-builder"     # the game of every record written before there were two
 
 SetupT = TypeVar("SetupT")
 ActionT = TypeVar("ActionT")
@@ -41,8 +40,9 @@ def record_model(game: str) -> type[GameRecord]:
     return type("Record", (base,), {"__module__": __name__})
 
 
-def record_game(data) -> str:
-    """The game a record's parsed JSON names, before it is validated (its setup's "game")."""
+def record_game(data):
+    """The game a record's parsed JSON names, before it is validated: its setup's "game"
+    (any JSON value; the caller checks it is one of mbqt.games.GAMES)."""
     setup = data.get("setup") if isinstance(data, dict) else None
     return setup.get("game", DEFAULT_GAME) if isinstance(setup, dict) else DEFAULT_GAME
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from mbqt.ai import COMMAND_PREFIX, make_player
 from mbqt.cli import EXIT_BAD_INPUT
-from mbqt.games import game_part, game_rules
+from mbqt.games import DEFAULT_GAME, game_part, game_rules
 from mbqt.master_builder import IllegalAction
 from mbqt.master_builder.cards import CardError
 from mbqt.records import Game
@@ -19,7 +19,6 @@ from mbqt.text.console import Console, EndOfInput, Quit
 from mbqt.text.strings import level_name, t
 
 EXIT_INTERRUPTED = 130
-DEFAULT_GAME = "master-builder"
 LOG_LINES = 15         # the l command
 RESUME_LINES = 6       # on resuming, with the board below
 
