@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""A minimal Master Builder bot for `mbqt arena --players medium,cmd:'python examples/random_bot.py'`.
+"""A minimal bot for `mbqt arena --players medium,cmd:'python examples/random_bot.py'`, in
+either game (add `--game batisseurs` for Les Bâtisseurs: the message's "game" says which).
 
 It reads one JSON message per line on stdin and, for each decision, prints one legal
 action (chosen at random) as one JSON line on stdout. The protocol is in docs/bots.md.

@@ -26,10 +26,10 @@ def play_game(kinds: list, index: int, seed: int, cards_path: str | None = None,
     seats = [kinds[(i + index) % n] for i in range(n)]
     rules = game_rules(game, cards_path)
     game_seed = seed + index
-    state = rules.new_game(rules.Setup(players=[{"name": f"{k} {i + 1}", "kind": k} for i, k in enumerate(seats)],
+    # Names of at most 40 characters, told apart by the number (a bot's command may be long).
+    state = rules.new_game(rules.Setup(players=[{"name": f"{i + 1} {k}"[:40], "kind": k} for i, k in enumerate(seats)],
                                        seed=game_seed, start_player=0))
-    players = [make_player(k, seed=game_seed * 16 + i, game=rules if game != "master-builder" else None,
-                           **(options or {})) for i, k in enumerate(seats)]
+    players = [make_player(k, seed=game_seed * 16 + i, game=rules, **(options or {})) for i, k in enumerate(seats)]
     times = [[] for _ in range(n)]
     try:
         while not rules.is_over(state):
@@ -185,8 +185,6 @@ def command(args) -> int:
             return fail("--bot-timeout must be a positive number of seconds")
         options["timeout_s"] = args.bot_timeout
     game = getattr(args, "game", "master-builder")
-    if game != "master-builder" and any(k not in PLAYER_KINDS for k in kinds):
-        return fail("external bots (cmd:PROGRAM) play Master Builder only")
     try:
         game_rules(game, args.cards)
     except CardError as err:

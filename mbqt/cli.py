@@ -8,11 +8,13 @@ import os
 import sys
 
 from mbqt import __version__
+from mbqt.games import DEFAULT_GAME, GAMES
 
 EXIT_BAD_INPUT = 2
 
 
 def _replay(args) -> int:
+    from mbqt.games import game_part
     from mbqt.saves import SaveError, load_game
     try:
         game = load_game(args.file)
@@ -23,31 +25,19 @@ def _replay(args) -> int:
     if args.json:
         print(json.dumps(state, indent=1))   # ASCII: safe to redirect whatever the console encoding
         return 0
-    players = state["players"]
-    decision = state["decision"]
-    now = ("game over" if decision is None
-           else f"{players[decision['seat']]['name']} to decide ({decision['step']})")
-    print(f"Round {state['round']} of {state['final_round']}, phase {state['phase']}: {now}, "
-          f"after {len(game.actions)} actions.")
-    for p in players:
-        print(f"  {p['name']}: ${p['money']:,} cash, wage total ${p['wage_total']:,}, "
-              f"{len(p['workers'])} workers, {len(p['contracts'])} contracts under construction, "
-              f"loans {p['loans']['small']} small / {p['loans']['large']} large")
-    for sc in state.get("scores", []):
-        won = " (winner)" if sc["seat"] in state["winners"] else ""
-        print(f"  final money of {players[sc['seat']]['name']}: ${sc['total']:,}{won}")
+    for line in game_part(game.rules.id, "summary")(state, len(game.actions)):
+        print(line)
     return 0
 
 
 def _schema(args) -> int:
     from pydantic import TypeAdapter
 
-    from mbqt.master_builder.actions import ActionModel
-    from mbqt.master_builder.setup import Setup
-    from mbqt.record_format import Record
-    model = {"record": TypeAdapter(Record), "setup": TypeAdapter(Setup),
-             "action": TypeAdapter(ActionModel)}[args.what]
-    schema = {"$schema": "https://json-schema.org/draft/2020-12/schema", **model.json_schema()}
+    from mbqt.games import game_part
+    from mbqt.record_format import record_model
+    model = {"record": record_model, "setup": lambda game: game_part(game, "setup"),
+             "action": lambda game: game_part(game, "action")}[args.what](args.game)
+    schema = {"$schema": "https://json-schema.org/draft/2020-12/schema", **TypeAdapter(model).json_schema()}
     print(json.dumps(schema, indent=1))
     return 0
 
@@ -63,14 +53,8 @@ def _app(args) -> int:
 
 
 def _text(args) -> int:
-    if args.game == "batisseurs":
-        if args.load:
-            print("mbqt text: --load is not available for Les Bâtisseurs yet", file=sys.stderr)
-            return EXIT_BAD_INPUT
-        from mbqt.text.batisseurs import run as run_batisseurs
-        return run_batisseurs(cards=args.cards, language=args.lang)
     from mbqt.textmode import run
-    return run(load=args.load, cards=args.cards, language=args.lang)
+    return run(game=args.game, load=args.load, cards=args.cards, language=args.lang)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -83,12 +67,12 @@ def build_parser() -> argparse.ArgumentParser:
     app.set_defaults(func=_app)
 
     text = sub.add_parser("text", help="play in the terminal")
-    text.add_argument("--load", metavar="FILE", help="resume a saved game")
+    text.add_argument("--load", metavar="FILE", help="resume a saved game (of the game it holds)")
     text.add_argument("--cards", metavar="FILE", help="play with your own card file")
     text.add_argument("--lang", choices=("en", "fr"),
                       help="language: en (English) or fr (French); default: the system's")
-    text.add_argument("--game", choices=("master-builder", "batisseurs"), default="master-builder",
-                      help="the game played (default master-builder)")
+    text.add_argument("--game", choices=GAMES,
+                      help="the game played (default master-builder; with --load, the file's)")
     text.set_defaults(func=_text)
 
     replay = sub.add_parser("replay", help="apply a record's actions and print the resulting state")
@@ -98,6 +82,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     schema = sub.add_parser("schema", help="print the JSON Schema of the record, setup or action format")
     schema.add_argument("what", nargs="?", default="record", choices=("record", "setup", "action"))
+    schema.add_argument("--game", choices=GAMES, default=DEFAULT_GAME,
+                        help="the game whose format is printed (default master-builder)")
     schema.set_defaults(func=_schema)
 
     arena = sub.add_parser("arena", help="computer players against each other: win rates, money, decision times")
@@ -113,7 +99,7 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--bot-timeout", type=float, metavar="SECONDS",
                        help="an external bot's time per decision (default 10)")
     arena.add_argument("--cards", metavar="FILE", help="play with your own card file")
-    arena.add_argument("--game", choices=("master-builder", "batisseurs"), default="master-builder",
+    arena.add_argument("--game", choices=GAMES, default=DEFAULT_GAME,
                        help="the game played (default master-builder)")
     arena.set_defaults(func=_arena)
     return parser

@@ -1,7 +1,7 @@
 """Game records: a setup plus the actions played. Replays, saves and undo derive from it.
 
-A record's file form (replay or save) is the pydantic model of record_format.py; this
-module runs without pydantic, so the app's title screen does not wait for it.
+A record's file form (replay or save) is the pydantic model of record_format.py, the game's
+own; this module runs without pydantic, so the app's title screen does not wait for it.
 """
 from __future__ import annotations
 
@@ -13,8 +13,7 @@ from mbqt.games import game_rules
 from mbqt.master_builder.errors import IllegalAction
 
 if TYPE_CHECKING:
-    from mbqt.master_builder.setup import Setup
-    from mbqt.record_format import Record
+    from mbqt.record_format import GameRecord
 
 
 class ReplayError(ValueError):
@@ -31,7 +30,7 @@ class Game:
     """A game in progress, of any game of mbqt.games (the setup names it): the rules, the
     setup, the state, and every action and log entry."""
 
-    def __init__(self, setup: Setup, cards_path: str | Path | None = None, rules=None):
+    def __init__(self, setup, cards_path: str | Path | None = None, rules=None):
         self.setup = setup
         # Absolute, so the record of a game with a custom deck replays from any folder.
         self.cards_path = str(Path(cards_path).resolve()) if cards_path else None
@@ -73,7 +72,7 @@ class Game:
         return self.apply(self.rules.action_from_json(data))
 
     @classmethod
-    def from_record(cls, record: Record, folder: str | Path = ".") -> "Game":
+    def from_record(cls, record: GameRecord, folder: str | Path = ".") -> "Game":
         """Replay a record; a relative card file path is taken from `folder` (the record's)."""
         game = cls(record.setup, Path(folder, record.cards) if record.cards else None)
         for i, action in enumerate(record.actions):
@@ -84,9 +83,9 @@ class Game:
                 raise ReplayError(i, data, err) from None
         return game
 
-    def record(self, fmt: str = "mbqt-replay") -> Record:
-        from mbqt.record_format import Record
-        return Record(format=fmt, setup=self.setup, cards=self.cards_path,
+    def record(self, fmt: str = "mbqt-replay") -> GameRecord:
+        from mbqt.record_format import record_model
+        return record_model(self.setup.game)(format=fmt, setup=self.setup, cards=self.cards_path,
                       actions=[self.rules.action_to_json(a) for a in self.actions])
 
     def state_json(self, seat: int | None = None) -> dict:

@@ -16,8 +16,9 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from mbqt.games import GAMES, unknown_game
 from mbqt.master_builder.cards import CardError
-from mbqt.record_format import FORMAT_VERSION, Record
+from mbqt.record_format import FORMAT_VERSION, GameRecord, record_game, record_model
 from mbqt.records import Game, ReplayError
 
 MAX_BYTES = 5 * 1024 * 1024   # a whole game is a few tens of kilobytes
@@ -66,7 +67,7 @@ def write_replay(game: Game, path: str | Path) -> None:
     _write_record(path, game.record())
 
 
-def _write_record(path: str | Path, record: Record) -> None:
+def _write_record(path: str | Path, record: GameRecord) -> None:
     try:
         write_atomic(path, record.model_dump_json(indent=1))
     except OSError as err:
@@ -74,8 +75,8 @@ def _write_record(path: str | Path, record: Record) -> None:
                         f"any previous file of that name is unchanged") from None
 
 
-def read_record(path: str | Path) -> Record:
-    """Read and validate a save or replay file (not yet replayed)."""
+def read_record(path: str | Path) -> GameRecord:
+    """Read and validate a save or replay file of any game (not yet replayed)."""
     path = Path(path)
     try:
         size = path.stat().st_size
@@ -101,7 +102,8 @@ def read_record(path: str | Path) -> Record:
     return parse_record(data, path.name)
 
 
-def parse_record(data, name: str = "record") -> Record:
+def parse_record(data, name: str = "record") -> GameRecord:
+    """Validate a record's parsed JSON with the models of the game its setup names."""
     if not isinstance(data, dict) or data.get("format") not in ("mbqt-replay", "mbqt-save"):
         raise SaveError(f"{name}: not an mbqt saved game or replay")
     version = data.get("version")
@@ -112,8 +114,11 @@ def parse_record(data, name: str = "record") -> Record:
                         f"this version reads up to {FORMAT_VERSION}). Please update the game.")
     if version < 1:
         raise SaveError(f"{name}: unknown format version {version} (versions start at 1)")
+    game = record_game(data)
+    if game not in GAMES:
+        raise SaveError(f"{name}: invalid content at setup.game: {unknown_game(game)}")
     try:
-        return Record.model_validate(data, strict=True)   # "5" is not the number 5 in a file
+        return record_model(game).model_validate(data, strict=True)   # "5" is not the number 5 in a file
     except ValidationError as err:
         first = err.errors()[0]
         more = err.error_count() - 1
@@ -149,7 +154,7 @@ def load_game(path: str | Path) -> Game:
     return game_from_record(read_record(path), path.name, path.parent)
 
 
-def game_from_record(record: Record, name: str = "record", folder: str | Path = ".") -> Game:
+def game_from_record(record: GameRecord, name: str = "record", folder: str | Path = ".") -> Game:
     try:
         game = Game.from_record(record, folder)
     except ReplayError as err:

@@ -18,18 +18,26 @@ def building(card_id: str) -> int:
     return CARDS.unit_by_id(card_id) - NW
 
 
+def table_setup(n: int = 2, start: int = 0, buildings=None, apprentices=None, workers=None, seed=0,
+                names=None) -> Setup:
+    """The setup of n seats, seat `start` first, with the decks in card-file order unless
+    given: W01, W02... dealt, the other workers in order (the first five on offer), the
+    buildings B01-B05 on offer, then B06..."""
+    apprentices = apprentices or ["W01", "W02", "W03", "W04"][:n]
+    if workers is None:
+        workers = [w.id for w in CARDS.workers if w.id not in apprentices]
+    decks = {"buildings": buildings or [b.id for b in CARDS.buildings], "apprentices": apprentices,
+             "workers": workers}
+    return Setup(players=[{"name": name} for name in names or [f"P{i}" for i in range(n)]], seed=seed,
+                 start_player=start, decks=decks)
+
+
 class Table:
-    """A game of n seats, seat `start` first, with the decks in card-file order unless given."""
+    """A game of n seats (table_setup)."""
 
     def __init__(self, n: int = 2, start: int = 0, buildings=None, apprentices=None, workers=None, seed=0):
-        apprentices = apprentices or ["W01", "W02", "W03", "W04"][:n]
-        if workers is None:
-            workers = [w.id for w in CARDS.workers if w.id not in apprentices]
-        decks = {"buildings": buildings or [b.id for b in CARDS.buildings], "apprentices": apprentices,
-                 "workers": workers}
         self.log = []
-        self.s = RULES.new_game(Setup(players=[{"name": f"P{i}"} for i in range(n)], seed=seed,
-                                      start_player=start, decks=decks), self.log)
+        self.s = RULES.new_game(table_setup(n, start, buildings, apprentices, workers, seed), self.log)
 
     @property
     def seat(self) -> int:

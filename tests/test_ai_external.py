@@ -11,8 +11,11 @@ from pathlib import Path
 import pytest
 from conftest import make_setup
 
+from bat_table import RULES as BAT_RULES
 from mbqt.ai import make_player
 from mbqt.ai.external import ExternalPlayer
+from mbqt.batisseurs import Setup as BatSetup
+from mbqt.cli import main
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "random_bot.py"
 
@@ -81,7 +84,7 @@ for line in sys.stdin:
     decisions = received[:-1]
     assert [m["id"] for m in decisions] == list(range(1, 7))
     for m, (seat, view, legal) in zip(decisions, expected):
-        assert m["type"] == "decision" and m["seat"] == seat
+        assert m["type"] == "decision" and m["seat"] == seat and m["game"] == "master-builder"
         assert m["view"] == json.loads(json.dumps(view)) and m["legal"] == legal
 
 
@@ -155,3 +158,83 @@ def test_a_missing_program_or_empty_command(rules, caplog):
         make_player("cmd:   ")
     with pytest.raises(ValueError, match="cannot read the bot command"):
         make_player("cmd:python 'unclosed")
+
+
+# ----------------------------------------------------------------- Les Bâtisseurs
+
+def bat_play(players, seed=0):
+    """A Les Bâtisseurs game with these players (None: a random one), to the end."""
+    state = BAT_RULES.new_game(BatSetup(players=[{"name": f"P{i}"} for i in range(len(players))], seed=seed))
+    rng = random.Random(seed)
+    while not BAT_RULES.is_over(state):
+        seat = state.to_move
+        player = players[seat]
+        action = rng.choice(BAT_RULES.legal_actions(state)) if player is None else player.choose(state, seat)
+        assert action in BAT_RULES.legal_actions(state)
+        BAT_RULES.apply(state, action)
+    return state
+
+
+def test_the_example_bot_plays_les_batisseurs_through_the_arena(capsys, caplog):
+    example = f"cmd:{shlex.quote(sys.executable)} {shlex.quote(str(EXAMPLE))} 3"
+    with caplog.at_level(logging.WARNING, logger="mbqt.ai.external"):
+        status = main(["arena", "--game", "batisseurs", "--players", f"medium,{example}", "--games", "2",
+                       "--seed", "4", "--json"])
+    summary = json.loads(capsys.readouterr().out)
+    assert status == 0 and summary["game"] == "batisseurs" and summary["games"] == 2
+    bot = summary["kinds"][example]
+    assert bot["seats_played"] == 2 and bot["decisions"] > 20
+    assert summary["kinds"]["medium"]["wins"] + bot["wins"] == 2
+    assert not caplog.records       # every decision was the bot's own, none a stand-in's
+
+
+def test_a_batisseurs_bot_receives_the_games_view_and_legal_actions(tmp_path):
+    record = tmp_path / "received.jsonl"
+    kind = bot(tmp_path, "recorder", f"""
+out = open({str(record)!r}, "a")
+for line in sys.stdin:
+    m = json.loads(line)
+    out.write(line); out.flush()
+    if m["type"] == "decision":
+        print(json.dumps(m["legal"][0]), flush=True)
+""")
+    player = make_player(kind, game=BAT_RULES)
+    state = BAT_RULES.new_game(BatSetup(players=[{"name": "Ann"}, {"name": "Bob"}], seed=4))
+    expected = []
+    try:
+        for _ in range(5):
+            seat = state.to_move
+            legal = BAT_RULES.legal_actions(state)
+            expected.append((seat, BAT_RULES.view(state, seat), [BAT_RULES.action_to_json(a) for a in legal]))
+            assert player.choose(state, seat) == legal[0]
+            BAT_RULES.apply(state, legal[0])
+    finally:
+        player.close()
+    decisions = [json.loads(line) for line in record.read_text().splitlines()][:-1]
+    assert len(decisions) == 5
+    for m, (seat, view, legal) in zip(decisions, expected):
+        assert (m["type"], m["game"], m["seat"]) == ("decision", "batisseurs", seat)
+        assert m["view"] == json.loads(json.dumps(view)) and "decks" not in m["view"]
+        assert m["legal"] == legal and {a["type"] for a in legal} <= {"open", "recruit", "send", "take", "end"}
+
+
+@pytest.mark.parametrize("name, body, reason", [
+    ("garbage", "for line in sys.stdin:\n    print('hello', flush=True)\n", "not JSON"),
+    ("other-game", "for line in sys.stdin:\n    print(json.dumps({'type': 'bid', 'amount': 1}), flush=True)\n",
+     "bad action"),
+    ("too-early", "for line in sys.stdin:\n    print(json.dumps({'type': 'end'}), flush=True)\n",
+     "illegal action {'type': 'end'}"),
+    ("gone", "sys.exit(0)\n", "exited"),
+], ids=["garbage", "other-game", "too-early", "gone"])
+def test_a_failing_batisseurs_bot_loses_its_decisions_to_a_stand_in(tmp_path, caplog, name, body, reason):
+    player = make_player(bot(tmp_path, name, body), seed=2, game=BAT_RULES)
+    try:
+        with caplog.at_level(logging.WARNING, logger="mbqt.ai.external"):
+            state = bat_play([None, player], seed=5)
+    finally:
+        player.close()
+    assert BAT_RULES.is_over(state)
+    assert player.requests > 0 and len(caplog.records) == player.failures
+    assert reason in caplog.records[0].getMessage() and "random stand-in" in caplog.records[0].getMessage()
+    if name != "too-early":           # "end" is legal once the free actions are spent
+        assert player.failures == player.requests

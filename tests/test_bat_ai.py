@@ -8,6 +8,7 @@ import pytest
 from bat_table import RULES, Table, building, unit
 from mbqt.ai import make_player
 from mbqt.ai.batisseurs import EasyPlayer, HardPlayer, MediumPlayer
+from mbqt.ai.external import ExternalPlayer
 from mbqt.ai.random_player import RandomPlayer
 from mbqt.arena import play_game
 from mbqt.batisseurs import Setup
@@ -25,8 +26,8 @@ def test_make_player_gives_the_games_own_levels():
     assert isinstance(player("medium"), MediumPlayer)
     hard = player("hard")
     assert isinstance(hard, HardPlayer) and hard.iterations == 1
-    with pytest.raises(ValueError, match="Master Builder only"):
-        make_player("cmd:python bot.py", game=RULES)
+    bot = make_player("cmd:python bot.py", game=RULES)       # an external bot plays this game too
+    assert isinstance(bot, ExternalPlayer) and bot.game is RULES
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])

@@ -21,6 +21,8 @@ from mbqt.saves import read_record
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "docs" / "examples" / "two-player-game.json"
+BAT_EXAMPLE = ROOT / "docs" / "examples" / "batisseurs-game.json"
+BAT_ACTION_TYPES = {"open", "recruit", "send", "take", "end"}
 ACTION_TYPES = {get_args(member.model_fields["type"].annotation)[0] for member in get_args(get_args(ActionModel)[0])}
 
 
@@ -36,8 +38,8 @@ def _mbqt(*argv):
                           text=True, timeout=60, cwd=ROOT)
 
 
-def _example() -> dict:
-    return json.loads(EXAMPLE.read_text(encoding="utf-8"))
+def _example(path: Path = EXAMPLE) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
 
 
 def _write(path: Path, record: dict) -> Path:
@@ -164,6 +166,69 @@ def test_missing_file_exits_2(capsys, tmp_path):
     assert code == 2 and "nothing.json: cannot read the file" in err
 
 
+# ----------------------------------------------------------------- replay: Les Bâtisseurs
+
+def test_replay_json_of_the_batisseurs_example_reports_the_finished_game(capsys):
+    code, out, err = _run(capsys, "replay", str(BAT_EXAMPLE), "--json")
+    assert code == 0 and err == ""
+    state = json.loads(out)
+    game = Game.from_record(read_record(BAT_EXAMPLE))
+    assert game.rules.id == "batisseurs" and state == game.state_json()
+    assert state["game"] == "batisseurs" and state["decision"] is None and state["end"] == "points"
+    assert [p["name"] for p in state["players"]] == ["Ann", "Bob"]
+    assert max(p["points"] for p in state["players"]) >= 17
+    for p, sc in zip(state["players"], state["scores"]):
+        assert sc["total"] == p["points"] + p["money"] // 10 and sc["money"] == p["money"]
+    assert state["winners"] == game.rules.winners(game.state)
+
+
+def test_replay_summary_of_a_batisseurs_record(capsys):
+    code, out, _ = _run(capsys, "replay", str(BAT_EXAMPLE))
+    state = Game.from_record(read_record(BAT_EXAMPLE)).state_json()
+    lines = out.splitlines()
+    assert code == 0
+    assert lines[0] == (f"Round {state['round']}, the last round: game over (a player reached 17 points), "
+                        f"after {len(_example(BAT_EXAMPLE)['actions'])} actions.")
+    for p in state["players"]:
+        at_work = sum(len(site["workers"]) for site in p["sites"])
+        assert (f"  {p['name']}: {p['money']} écus, {p['points']} points, team of {len(p['team']) + at_work} "
+                f"({at_work} at work), {len(p['built'])} buildings finished ({len(p['machines'])} machines), "
+                f"sites: ") in out
+    for sc in state["scores"]:
+        won = " (winner)" if sc["seat"] in state["winners"] else ""
+        name = state["players"][sc["seat"]]["name"]
+        assert (f"  final score of {name}: {sc['total']} points ({sc['buildings']} + {sc['ecus']} "
+                f"for {sc['money']} écus){won}") in lines
+    assert len(lines) == 1 + 2 + 2
+
+
+def test_replay_of_an_unfinished_batisseurs_record_says_whose_turn_it_is(tmp_path, capsys):
+    record = _example(BAT_EXAMPLE)
+    record["actions"] = record["actions"][:41]
+    path = _write(tmp_path / "part.json", record)
+    game = Game.from_record(read_record(path))
+    code, out, _ = _run(capsys, "replay", str(path))
+    seat = game.rules.current_player(game.state)
+    assert code == 0
+    assert out.splitlines()[0] == (f"Round {game.state.round}: {game.setup.players[seat].name} to play "
+                                   f"({game.state.actions} free actions left), after 41 actions.")
+    sites = [game.rules.cards.buildings[b].id for b in game.state.players[0].sites]
+    assert f"sites: {', '.join(sites) or 'none'}" in out.splitlines()[1]
+    assert "final score" not in out
+    code, out, _ = _run(capsys, "replay", str(path), "--json")
+    assert json.loads(out)["decision"]["seat"] == seat and "scores" not in json.loads(out)
+
+
+def test_an_illegal_batisseurs_action_in_a_real_process(tmp_path):
+    record = _example(BAT_EXAMPLE)
+    record["actions"].insert(1, {"type": "end"})     # two free actions left
+    result = _mbqt("replay", _write(tmp_path / "bad.json", record))
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.startswith('mbqt replay: bad.json: the game cannot be replayed: actions[1] {"type": "end"} '
+                                    'breaks the rule "end the turn"')
+    assert "Traceback" not in result.stderr
+
+
 # ----------------------------------------------------------------- schema
 
 ANNOTATIONS = {"title", "description", "default", "discriminator", "$schema", "$defs", "examples"}
@@ -228,8 +293,8 @@ def _errors(value, schema: dict, root: dict, where="$") -> list:
     return errs
 
 
-def _schema(capsys, what=None) -> dict:
-    code, out, _ = _run(capsys, "schema", *([what] if what else []))
+def _schema(capsys, what=None, *options) -> dict:
+    code, out, _ = _run(capsys, "schema", *([what] if what else []), *options)
     assert code == 0
     schema = json.loads(out)
     assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
@@ -277,6 +342,34 @@ def test_the_example_file_is_valid_under_the_record_schema_and_model(capsys):
     assert len(record.actions) == len(example["actions"]) and record.format == "mbqt-replay"
     spoiled = {**example, "actions": [*example["actions"], {"type": "bid", "amount": "lots"}]}
     assert _errors(spoiled, schema, schema)
+
+
+def _bat_schema(capsys, what) -> dict:
+    return _schema(capsys, what, "--game", "batisseurs")
+
+
+def test_the_batisseurs_action_schema_covers_its_action_types(capsys):
+    schema = _bat_schema(capsys, "action")
+    assert set(schema["discriminator"]["mapping"]) == BAT_ACTION_TYPES
+    for good in ({"type": "open", "building": "B31"}, {"type": "send", "worker": "M3", "site": "B31"},
+                 {"type": "take", "actions": 3}, {"type": "end"}):
+        assert _errors(good, schema, schema) == []
+    for bad in ({"type": "take", "actions": 4}, {"type": "open", "contract": 8, "amount": 5000},
+                {"type": "hire", "worker_type": "foreman"}, {"type": "send", "worker": "W01"}):
+        assert _errors(bad, schema, schema)
+
+
+def test_the_batisseurs_record_and_setup_schemas_accept_its_example_and_refuse_the_other_game(capsys):
+    record, setup = _bat_schema(capsys, "record"), _bat_schema(capsys, "setup")
+    example = _example(BAT_EXAMPLE)
+    assert _errors(example, record, record) == [] and _errors(example["setup"], setup, setup) == []
+    assert record["title"] == "Record" and set(record["properties"]) == set(Record.model_fields)
+    other = _example()
+    assert _errors(other, record, record) and _errors(other["setup"], setup, setup)
+    master_builder = _schema(capsys, "record")            # the default is Master Builder's, as before
+    assert _errors(example, master_builder, master_builder) and _errors(other, master_builder, master_builder) == []
+    for bad in ({**example["setup"], "variants": {}}, {**example["setup"], "players": example["setup"]["players"][:1]}):
+        assert _errors(bad, setup, setup)
 
 
 def test_unknown_schema_name_is_a_usage_error(capsys):
@@ -332,6 +425,19 @@ def test_every_action_type_is_documented_with_a_valid_example():
     for example in examples:
         adapter.validate_python(example)
     assert {e["type"] for e in examples} == ACTION_TYPES
+
+
+def test_every_batisseurs_action_type_and_its_setup_are_documented_with_valid_examples():
+    from mbqt.batisseurs.actions import ACTION_ADAPTER
+    from mbqt.batisseurs.setup import Setup as BatSetup
+    text = (ROOT / "docs" / "batisseurs.md").read_text(encoding="utf-8")
+    files = text[text.index("## Files"):]
+    examples = [json.loads(m) for m in re.findall(r'^\s*(\{"type": "[a-z_]+".*\})\s*$', files, re.M)]
+    for example in examples:
+        ACTION_ADAPTER.validate_python(example, strict=True)
+    assert {e["type"] for e in examples} == BAT_ACTION_TYPES
+    setup = json.loads(re.search(r"```json\n(.*?)```", files, re.S).group(1))
+    assert BatSetup.model_validate(setup, strict=True).game == "batisseurs"
 
 
 def test_the_engine_example_runs():

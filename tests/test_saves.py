@@ -10,6 +10,7 @@ import time
 import pytest
 
 from conftest import make_setup
+from mbqt.batisseurs import Setup as BatSetup
 from mbqt.master_builder.cards import DEFAULT_CARDS
 from mbqt.records import Game
 from mbqt.saves import MAX_BYTES, SaveError, load_game, read_record, save_game, write_replay
@@ -20,7 +21,15 @@ ALL_VARIANTS = {"choosing_workers": True, "selective_events": True,
 
 def _random_game(n: int, seed: int, variants=None, stop: int | None = None) -> Game:
     """A seeded game between random players, to the end or until `stop` actions."""
-    game = Game(make_setup(n, seed, variants=variants or {}))
+    return _play_randomly(Game(make_setup(n, seed, variants=variants or {})), seed, stop)
+
+
+def _bat_game(n: int, seed: int, stop: int | None = None) -> Game:
+    """The same, of Les Bâtisseurs."""
+    return _play_randomly(Game(BatSetup(players=[{"name": f"P{i}"} for i in range(n)], seed=seed)), seed, stop)
+
+
+def _play_randomly(game: Game, seed: int, stop: int | None) -> Game:
     rng = random.Random(seed)
     while not game.rules.is_over(game.state) and (stop is None or len(game.actions) < stop):
         game.apply(rng.choice(game.rules.legal_actions(game.state)))
@@ -93,10 +102,12 @@ def test_a_byte_order_mark_from_a_text_editor_is_accepted(tmp_path):
 
 @pytest.fixture(scope="module")
 def bases(tmp_path_factory):
-    """A mid-game save (all variants) and a finished game's save, as text."""
+    """A mid-game save (all variants) and a finished game's save, as text; and the same of
+    Les Bâtisseurs."""
     folder = tmp_path_factory.mktemp("bases")
     texts = {}
-    for name, game in (("mid", _random_game(3, 21, ALL_VARIANTS, stop=70)), ("over", _random_game(2, 22))):
+    for name, game in (("mid", _random_game(3, 21, ALL_VARIANTS, stop=70)), ("over", _random_game(2, 22)),
+                       ("bat-mid", _bat_game(3, 23, stop=60)), ("bat-over", _bat_game(2, 24))):
         save_game(game, folder / f"{name}.json")
         texts[name] = (folder / f"{name}.json").read_text(encoding="utf-8")
     return texts
@@ -111,9 +122,9 @@ def _edit(change, base="mid"):
     return make
 
 
-def _text(change):
+def _text(change, base="mid"):
     """A case that edits the base save's text."""
-    return lambda bases: change(bases["mid"]).encode("utf-8")
+    return lambda bases: change(bases[base]).encode("utf-8")
 
 
 def _flip_bit(needle: str, k: int):
@@ -137,10 +148,10 @@ def _first(data, kind):
     return next(i for i, a in enumerate(data["actions"]) if a["type"] == kind)
 
 
-def _set_first(kind, **fields):
+def _set_first(kind, base="mid", **fields):
     def change(data):
         data["actions"][_first(data, kind)].update(fields)
-    return _edit(change)
+    return _edit(change, base)
 
 
 def _nest(depth: int, inner="1"):
@@ -151,10 +162,10 @@ def _players(data, value):
     data["setup"]["players"] = value
 
 
-def _snapshot(edit):
+def _snapshot(edit, base="mid"):
     def change(data):
         edit(data["snapshot"])
-    return _edit(change)
+    return _edit(change, base)
 
 
 def _swap_decks(snapshot):
@@ -252,12 +263,69 @@ CASES = [
 ]
 
 
+
+def _bat_insert(action, at=0):
+    return _edit(lambda d: d["actions"].insert(at, action), base="bat-mid")
+
+
+def _bat(change):
+    return _edit(change, base="bat-mid")
+
+
+def _bat_swap_decks(snapshot):
+    deck = snapshot["decks"]["buildings"]
+    deck[0], deck[-1] = deck[-1], deck[0]
+
+
+# Les Bâtisseurs records: the same checks, with the game's own setup and actions.
+BAT_CASES = [
+    *[(f"bat-truncated-{p}%", _text(lambda t, p=p: t[:max(1, len(t) * p // 100)], base="bat-mid"), DAMAGED)
+      for p in (1, 10, 50, 90, 99)],
+    ("bat-unknown-game", _bat(lambda d: d["setup"].update(game="les-batisseurs")),
+     "invalid content at setup.game: unknown game 'les-batisseurs' (known: master-builder, batisseurs)"),
+    ("bat-game-not-a-name", _bat(lambda d: d["setup"].update(game=7)), "invalid content at setup.game: unknown game '7'"),
+    ("bat-game-changed-to-master-builder", _bat(lambda d: d["setup"].update(game="master-builder")),
+     "invalid content at actions[0]"),
+    ("bat-game-left-out", _bat(lambda d: d["setup"].pop("game")), "invalid content at actions[0]"),
+    ("bat-master-builder-action", _bat_insert({"type": "hire", "worker_type": "foreman"}, 2),
+     "invalid content at actions[2]: Input tag 'hire'"),
+    ("bat-master-builder-open", _bat_insert({"type": "open", "contract": 8, "amount": 5000}),
+     "invalid content at actions[0].building: Field required"),
+    ("bat-master-builder-variants", _bat(lambda d: d["setup"].update(variants={})), "setup.variants: Extra inputs"),
+    ("bat-wrong-type-take", _set_first("take", base="bat-mid", actions="2"), "invalid content at actions["),
+    ("bat-take-four-actions", _set_first("take", base="bat-mid", actions=4), "invalid content at actions["),
+    ("bat-wrong-type-seed", _bat(lambda d: d["setup"].update(seed="23")), "invalid content at setup.seed"),
+    ("bat-extra-action-field", _bat(lambda d: d["actions"][0].update(free=1)), "actions[0].free: Extra inputs"),
+    ("bat-newer-version", _bat(lambda d: d.update(version=2)), "saved by a newer version of mbqt (format 2"),
+    ("bat-deck-order-missing-cards", _bat(lambda d: d["setup"].update(decks={"buildings": ["B01"]})),
+     "decks.buildings must list every card once"),
+    ("bat-start-player-not-a-seat", _bat(lambda d: d["setup"].update(start_player=3)), "start_player 3 is not a seat"),
+    ("bat-missing-card-file", _bat(lambda d: d.update(cards="no-such-deck.json")), "its card file cannot be used"),
+    ("bat-illegal-end", _bat_insert({"type": "end"}),
+     'actions[0] {"type": "end"} breaks the rule "end the turn": use your 3 free action(s) first'),
+    ("bat-unknown-building", _bat_insert({"type": "open", "building": "B99"}),
+     'actions[0] {"type": "open", "building": "B99"} breaks the rule "action format": no building card'),
+    ("bat-recruit-a-building", _bat_insert({"type": "recruit", "worker": "B01"}),
+     'breaks the rule "action format": \'B01\' is not a worker card'),
+    ("bat-send-to-no-site", _bat_insert({"type": "send", "worker": "W01", "site": "B01"}),
+     'breaks the rule "send a worker"'),
+    ("bat-action-after-game-over", _edit(lambda d: d["actions"].append({"type": "end"}), base="bat-over"),
+     'breaks the rule "game over"'),
+    ("bat-snapshot-money-edited",
+     _snapshot(lambda s: s["players"][0].update(money=s["players"][0]["money"] + 1), base="bat-mid"), EDITED),
+    ("bat-snapshot-hidden-deck-reordered", _snapshot(_bat_swap_decks, base="bat-mid"), EDITED),
+    ("bat-snapshot-final-score-edited",
+     _snapshot(lambda s: s["scores"][1].update(total=s["scores"][1]["total"] + 1), base="bat-over"), EDITED),
+    ("bat-missing-actions-in-save", _bat(lambda d: d.pop("actions")), EDITED),
+]
+
+
 def test_the_corpus_is_large_and_its_names_are_unique():
-    names = [name for name, _, _ in CASES]
-    assert len(names) == len(set(names)) and len(names) >= 50
+    names = [name for name, _, _ in CASES + BAT_CASES]
+    assert len(names) == len(set(names)) and len(CASES) >= 50 and len(BAT_CASES) >= 20
 
 
-@pytest.mark.parametrize("name, make, expected", CASES, ids=[c[0] for c in CASES])
+@pytest.mark.parametrize("name, make, expected", CASES + BAT_CASES, ids=[c[0] for c in CASES + BAT_CASES])
 def test_broken_file_is_refused_with_a_message_naming_the_problem(tmp_path, bases, name, make, expected):
     path = tmp_path / "broken.json"
     path.write_bytes(make(bases))
@@ -434,3 +502,59 @@ def test_save_then_load_at_every_decision_of_a_whole_game(tmp_path, n, seed):
         if game.rules.is_over(game.state):
             break
         game.apply(rng.choice(game.rules.legal_actions(game.state)))
+
+
+# ----------------------------------------------------------------- Les Bâtisseurs
+
+@pytest.mark.parametrize("n, seed", [(2, 51), (3, 52), (4, 53)])
+def test_a_batisseurs_game_saved_and_loaded_at_many_decisions(tmp_path, n, seed):
+    game = Game(BatSetup(players=[{"name": f"P{i}"} for i in range(n)], seed=seed))
+    rng = random.Random(seed)
+    path = tmp_path / "game.json"
+    loads = 0
+    while True:
+        if len(game.actions) % 7 == 0 or game.rules.is_over(game.state):
+            save_game(game, path)
+            data = json.loads(path.read_text(encoding="utf-8"))
+            assert data["setup"]["game"] == "batisseurs" and data["snapshot"] == game.state_json()
+            loaded = load_game(path)
+            loads += 1
+            assert loaded.rules.id == "batisseurs"
+            assert loaded.state_json() == game.state_json() and loaded.steps == game.steps
+            if game.rules.is_over(game.state):
+                break
+            assert loaded.rules.legal_actions(loaded.state) == game.rules.legal_actions(game.state)
+            action = rng.choice(game.rules.legal_actions(game.state))
+            assert loaded.apply(action) == game.apply(action)     # the decks' order agrees too
+        else:
+            game.apply(rng.choice(game.rules.legal_actions(game.state)))
+    assert loads > 10
+
+
+def test_a_batisseurs_replay_file_round_trip(tmp_path):
+    game = _bat_game(2, 54)
+    write_replay(game, tmp_path / "r.json")
+    data = json.loads((tmp_path / "r.json").read_text(encoding="utf-8"))
+    assert data["format"] == "mbqt-replay" and data["snapshot"] is None
+    assert {a["type"] for a in data["actions"]} <= {"open", "recruit", "send", "take", "end"}
+    loaded = load_game(tmp_path / "r.json")
+    assert loaded.state_json() == game.state_json() and loaded.rules.is_over(loaded.state)
+
+
+def test_seats_of_either_game_get_a_colour_and_a_symbol_of_their_own(tmp_path):
+    """The app shows seats by colour and symbol in both games: those left out are filled
+    in alike, and two seats may not share one."""
+    for setup in (make_setup(3), BatSetup(players=[{"name": f"P{i}"} for i in range(3)])):
+        assert [(p.colour, p.symbol) for p in setup.players] == [("red", "circle"), ("blue", "square"),
+                                                                  ("yellow", "triangle")]
+    given = BatSetup(players=[{"name": "Ann", "colour": "blue"}, {"name": "Bob"}])
+    assert [p.colour for p in given.players] == ["blue", "red"]
+    with pytest.raises(ValueError, match="two seats have the symbol 'star'"):
+        BatSetup(players=[{"name": "Ann", "symbol": "star"}, {"name": "Bob", "symbol": "star"}])
+
+
+def test_records_run_without_pydantic():
+    """The app's title screen uses records.Game before pydantic is imported."""
+    code = "import sys, mbqt.records; print(sorted(m for m in sys.modules if m.startswith('pydantic')))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.stdout.strip() == "[]", out.stdout + out.stderr

@@ -14,7 +14,7 @@ from mbqt.master_builder import MasterBuilder, Setup, rules as engine
 from mbqt.master_builder.state import STEP_BID, STEP_PLAN
 from mbqt.records import Game
 from mbqt.saves import load_game, save_game
-from mbqt.text import session as session_module
+from mbqt.text import play as play_module, session as session_module
 from mbqt.text.board import board_lines
 from mbqt.text.console import HEIGHT, WIDTH
 from mbqt.text.describe import section_label
@@ -142,7 +142,7 @@ def random_human(rng, script=(), then=None):
 def captured(monkeypatch):
     """The Game objects of the sessions run, and the state JSON of each save made."""
     seen = {"games": [], "saved": []}
-    real_init, real_save = session_module.Session.__init__, session_module.save_game
+    real_init, real_save = session_module.Session.__init__, play_module.save_game
 
     def init(self, console, game, players, save_path=None):
         seen["games"].append(game)
@@ -152,7 +152,7 @@ def captured(monkeypatch):
         seen["saved"].append(json.loads(json.dumps(game.state_json())))
         real_save(game, path)
     monkeypatch.setattr(session_module.Session, "__init__", init)
-    monkeypatch.setattr(session_module, "save_game", save)
+    monkeypatch.setattr(play_module, "save_game", save)
     return seen
 
 

@@ -4,7 +4,9 @@ import random
 
 import pytest
 
+from bat_table import building, table_setup, unit
 from conftest import make_setup
+from mbqt.batisseurs import Setup as BatSetup
 from mbqt.records import Game
 from scripted_game import PASS, TYPE, calm_action, stacked_setup
 
@@ -130,3 +132,96 @@ def test_undo_replays_the_kept_actions_to_the_same_state():
         again = game.replayed(k)
         assert again.state_json() == states[k] and again.actions == game.actions[:k]
         assert again.steps == game.steps[:k]
+
+
+# ----------------------------------------------------------------- Les Bâtisseurs
+
+def _bat_game(n: int = 2) -> Game:
+    """Ann (seat 0) starts; the rows: B01-B05 and W03-W07, the decks in card-file order."""
+    return Game(table_setup(n, start=0, names=["Ann", "Bob", "Cy", "Di"][:n]))
+
+
+def test_batisseurs_opening_a_site_or_recruiting_turns_up_a_card_so_it_cannot_be_undone():
+    game = _bat_game()
+    game.apply(("open", building("B01")))
+    assert game.steps == [(0, "building")]
+    assert game.undo_floor(0) == (1, "building", 0)
+    game.apply(("recruit", unit("W03")))
+    assert game.steps[-1] == (0, "worker")
+    assert game.undo_floor(0) == (2, "worker", 0)
+
+
+def test_batisseurs_sending_and_taking_ecus_are_taken_back_within_the_turn():
+    game = _bat_game()
+    game.apply(("open", building("B03")))               # turns up B06: the limit
+    before = game.state_json()
+    game.apply(("send", unit("W01"), building("B03")))  # 2 écus: 8
+    game.apply(("take", 1))                             # the last free action: 9
+    game.apply(("take", 1))                             # a bought action, 5 écus, 1 taken: 5
+    assert game.state.players[0].money == 5 and game.state.to_move == 0
+    assert game.steps[1:] == [(0, None)] * 3
+    assert game.undo_floor(0) == (1, "building", 0)
+    again = game.replayed(game.undo_floor(0)[0])
+    assert again.state_json() == before and again.state.players[0].money == 10
+    game.apply(("end",))
+    assert game.undo_floor(0) == (1, "building", 0)     # the end of the turn too, while Bob has not played
+
+
+def test_batisseurs_finishing_a_building_reveals_nothing_and_can_be_taken_back():
+    game = _bat_game()
+    game.apply(("recruit", unit("W03")))
+    game.apply(("open", building("B01")))
+    game.apply(("send", unit("W03"), building("B01")))  # W03 alone meets the arbor's needs
+    assert game.log[-1][0] == "completed" and game.steps[-1] == (0, None)
+    assert game.undo_floor(0) == (2, "building", 0)
+    again = game.replayed(2)
+    assert list(again.state.players[0].sites) == [building("B01")] and again.state.players[0].built == []
+
+
+def test_batisseurs_another_seats_action_is_a_limit():
+    game = _bat_game()
+    for action in (("take", 3), ("end",)):
+        game.apply(action)
+    assert game.undo_floor(0) == (0, None, None)        # nothing revealed since the start
+    game.apply(("take", 1))                             # Bob plays: Ann can no longer go back
+    assert game.undo_floor(0) == (3, None, 1)
+    assert game.undo_floor(1) == (2, None, 0)           # Bob may take back his own, not Ann's
+    game.apply(("take", 1))
+    assert game.undo_floor(1) == (2, None, 0)
+
+
+def test_batisseurs_opening_with_an_empty_deck_reveals_nothing():
+    game = _bat_game()
+    game.state.building_deck.clear()
+    game.apply(("open", building("B02")))
+    assert game.steps == [(0, None)] and game.undo_floor(0) == (0, None, None)
+    assert game.state.building_row == [building(b) for b in ("B01", "B03", "B04", "B05")]
+
+
+@pytest.mark.parametrize("n, seed", [(2, 6), (3, 7)])
+def test_a_batisseurs_action_said_to_reveal_nothing_shows_no_seat_anything_new(n, seed):
+    """As for Master Builder: with the decks dealt again as a seat may imagine them, an
+    action that reveals nothing leaves every seat's view the same; one that turns up a card
+    mostly shows a difference."""
+    game = Game(BatSetup(players=[{"name": f"P{i}"} for i in range(n)], seed=seed))
+    rules = game.rules
+    rng = random.Random(seed)
+    quiet = noticed = revealing = 0
+    while not rules.is_over(game.state):
+        before = game.state.clone()
+        action = rng.choice(rules.legal_actions(before))
+        game.apply(action)
+        what = game.steps[-1][1]
+        differs = False
+        for seat in range(n):
+            imagined = rules.sample(before, seat, random.Random(rng.random()))
+            rules.apply(imagined, action)
+            differs |= rules.view(imagined, seat) != rules.view(game.state, seat)
+        if what is None:
+            quiet += 1
+            assert not differs, f"action {len(game.actions) - 1} {action} revealed something unflagged"
+        else:
+            revealing += 1
+            noticed += differs
+    assert quiet > 50 and revealing > 5
+    assert noticed > revealing // 2

@@ -9,8 +9,8 @@ Players holding a resource (an external bot's process) also have `close()`.
 Levels (docs/ai.md): "random"; "easy" (simple, plausible, some randomness); "medium"
 (heuristic, measures choices with a forecast of its final money); "hard" (determinized
 Monte Carlo search guided by Medium, within a time or iteration budget). "cmd:PROGRAM"
-seats an external program speaking JSON lines (docs/bots.md). Les Bâtisseurs has its own
-Easy, Medium and Hard (mbqt.ai.batisseurs): `make_player(kind, seed, game=Batisseurs())`.
+seats an external program speaking JSON lines (docs/bots.md), in either game. Les Bâtisseurs
+has its own Easy, Medium and Hard (mbqt.ai.batisseurs): `make_player(kind, seed, game=Batisseurs())`.
 """
 from __future__ import annotations
 
@@ -64,8 +64,6 @@ def make_player(kind: str, seed: int = 0, game=None, **options):
     None or a MasterBuilder). ValueError for an unknown kind."""
     levels = _GAME_LEVELS.get(getattr(game, "id", None), _LEVEL_CLASSES)
     if kind.startswith(COMMAND_PREFIX):
-        if levels is not _LEVEL_CLASSES:
-            raise ValueError(f"external bots ({COMMAND_PREFIX}PROGRAM) play Master Builder only")
         cls, args = _load(_CLASSES["ExternalPlayer"]), {"command": kind[len(COMMAND_PREFIX):]}
     elif kind in levels:
         cls, args = _load(levels[kind]), {}

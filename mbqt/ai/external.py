@@ -1,7 +1,9 @@
 """External bots: any program can take a seat by speaking JSON lines (docs/bots.md).
 
-For each decision with a choice the bot receives one line
-  {"type": "decision", "id": 7, "seat": 1, "view": {...the seat's view...}, "legal": [{...}, ...]}
+Any game of mbqt.games: the view and the actions are the game facade's. For each decision
+with a choice the bot receives one line
+  {"type": "decision", "protocol": 1, "game": "batisseurs", "id": 7, "seat": 1,
+   "view": {...the seat's view...}, "legal": [{...}, ...]}
 and answers one line holding an action in the documented JSON format (it may carry the
 request's "id", to be safe from a late answer). At the end of the session it receives
 {"type": "bye"} and its stdin closes. A bot that answers garbage, an illegal action, or
@@ -19,18 +21,17 @@ import threading
 import time
 
 from mbqt.ai.random_player import RandomPlayer
-from mbqt.master_builder import IllegalAction, view
-from mbqt.master_builder.actions import from_json, to_json
-from mbqt.master_builder.rules import legal_actions
+from mbqt.master_builder import IllegalAction, MasterBuilder
 
 PROTOCOL = 1
 log = logging.getLogger("mbqt.ai.external")
 
 
 class ExternalPlayer:
-    """A seat played by another program over stdin/stdout."""
+    """A seat played by another program over stdin/stdout, in the game of the facade `game`
+    (Master Builder with the state's cards when None)."""
 
-    def __init__(self, command: str, seed: int = 0, timeout_s: float = 10.0):
+    def __init__(self, command: str, seed: int = 0, timeout_s: float = 10.0, game=None):
         try:
             self.argv = shlex.split(command)
         except ValueError as err:
@@ -39,7 +40,8 @@ class ExternalPlayer:
             raise ValueError("an external bot needs a command: cmd:PROGRAM [ARGS]")
         self.command = command
         self.timeout_s = timeout_s
-        self.stand_in = RandomPlayer(seed)
+        self.game = game
+        self.stand_in = RandomPlayer(seed, game)
         self.proc = None
         self.answers: queue.Queue = queue.Queue()
         self.requests = 0
@@ -98,23 +100,24 @@ class ExternalPlayer:
     # --- a decision
 
     def choose(self, state, seat: int, cancel=None) -> tuple:
-        legal = legal_actions(state)
+        rules = self.game or MasterBuilder(state.cards)
+        legal = rules.legal_actions(state)
         if len(legal) == 1:
             return legal[0]      # nothing to ask
         self.requests += 1
-        request = {"type": "decision", "protocol": PROTOCOL, "id": self.requests, "seat": seat,
-                   "view": view.state_json(state, seat), "legal": [to_json(state.cards, a) for a in legal]}
-        problem = self._ask(request, cancel, state.cards)
+        request = {"type": "decision", "protocol": PROTOCOL, "game": rules.id, "id": self.requests, "seat": seat,
+                   "view": rules.view(state, seat), "legal": [rules.action_to_json(a) for a in legal]}
+        problem = self._ask(request, cancel, rules)
         if isinstance(problem, tuple):
             if problem in legal:
                 return problem
-            problem = f"illegal action {to_json(state.cards, problem)}"
+            problem = f"illegal action {rules.action_to_json(problem)}"
         self.failures += 1
         log.warning("bot %r (seat %d, decision %d): %s; a random stand-in plays this decision",
                     self.command, seat, self.requests, problem)
         return self.stand_in.choose(state, seat)
 
-    def _ask(self, request: dict, cancel, cards):
+    def _ask(self, request: dict, cancel, rules):
         """The bot's action as an engine tuple, or a sentence saying what went wrong."""
         if not self._start():
             return "the bot is not running"
@@ -138,12 +141,12 @@ class ExternalPlayer:
             if line is None:
                 self.answers.put(None)
                 return "the bot has exited"
-            answer = self._parse(line, request["id"], cards)
+            answer = self._parse(line, request["id"], rules)
             if answer is not _STALE:
                 return answer
 
     @staticmethod
-    def _parse(line: str, request_id: int, cards):
+    def _parse(line: str, request_id: int, rules):
         try:
             data = json.loads(line)
         except json.JSONDecodeError:
@@ -154,7 +157,7 @@ class ExternalPlayer:
             if data.pop("id") != request_id:
                 return _STALE
         try:
-            return from_json(cards, data)
+            return rules.action_from_json(data)
         except IllegalAction as err:
             return f"bad action ({err.detail})"
 

@@ -328,10 +328,10 @@ class AppController(QObject):
             return
         from pydantic import ValidationError
 
-        from mbqt.games import setup_model
+        from mbqt.games import game_part
         from mbqt.master_builder.setup import SEAT_COLOURS, SEAT_SYMBOLS
         from mbqt.records import Game
-        Setup = setup_model(game_id)     # noqa: N806 -- a class
+        Setup = game_part(game_id, "setup")     # noqa: N806 -- a class
         fields = {"variants": {v: True for v in variants}} if "variants" in Setup.model_fields else {}
         try:
             setup = Setup(players=[{"name": s["name"], "kind": s["kind"], "colour": SEAT_COLOURS[s["colour"]],

@@ -93,7 +93,7 @@ class BatisseursController(GameController):
         for out in stats["seats"]:
             out["series"] = out["points"]
             out["cells"] = [str(len(out["buildings"])), str(out["machines"]), str(out["recruited"]),
-                            str(out["wages"]), str(out["taken"]), str(out["extra"])]
+                            str(out["sending"]), str(out["taken"]), str(out["extra_actions"])]
         stats["chart"] = {"title": translate("Stats", "Points at the end of each round"), "money": False}
         stats["columns"] = [translate("Stats", "Buildings finished"), translate("Stats", "Machines"),
                             translate("Stats", "Workers recruited"), translate("Stats", "Écus paid to workers"),

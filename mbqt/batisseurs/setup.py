@@ -15,7 +15,7 @@ from mbqt.batisseurs.cards import APPRENTICE, CardSet
 from mbqt.batisseurs.rules import start_turn
 from mbqt.batisseurs.state import ROW_SIZE, START_MONEY, PlayerState, State
 from mbqt.master_builder.errors import IllegalAction
-from mbqt.master_builder.setup import Seat
+from mbqt.master_builder.setup import Seat, tell_seats_apart
 
 
 class DeckOrder(BaseModel):
@@ -40,6 +40,11 @@ class Setup(BaseModel):
     def _start_in_range(self):
         if self.start_player is not None and self.start_player >= len(self.players):
             raise ValueError(f"start_player {self.start_player} is not a seat of {len(self.players)} players")
+        return self
+
+    @model_validator(mode="after")
+    def _seats_told_apart(self):
+        tell_seats_apart(self.players)     # the app shows seats alike in both games
         return self
 
 

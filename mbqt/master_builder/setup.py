@@ -66,15 +66,20 @@ class Setup(_Model):
 
     @model_validator(mode="after")
     def _seats_told_apart(self):
-        """Each seat its own colour and symbol; those not given are the first ones free (so
-        setups written before seats had them load with the app's usual looks)."""
-        for key, names in (("colour", SEAT_COLOURS), ("symbol", SEAT_SYMBOLS)):
-            given = [getattr(seat, key) for seat in self.players if getattr(seat, key) is not None]
-            twice = sorted({v for v in given if given.count(v) > 1})
-            if twice:
-                raise ValueError(f"two seats have the {key} {twice[0]!r}: each needs its own")
-            free = iter(v for v in names if v not in given)
-            for seat in self.players:
-                if getattr(seat, key) is None:
-                    setattr(seat, key, next(free))
+        tell_seats_apart(self.players)
         return self
+
+
+def tell_seats_apart(players: list[Seat]) -> None:
+    """Each seat its own colour and symbol; those not given are the first ones free (so
+    setups written before seats had them load with the app's usual looks). For the setup
+    of every game: ValueError for two seats with the same."""
+    for key, names in (("colour", SEAT_COLOURS), ("symbol", SEAT_SYMBOLS)):
+        given = [getattr(seat, key) for seat in players if getattr(seat, key) is not None]
+        twice = sorted({v for v in given if given.count(v) > 1})
+        if twice:
+            raise ValueError(f"two seats have the {key} {twice[0]!r}: each needs its own")
+        free = iter(v for v in names if v not in given)
+        for seat in players:
+            if getattr(seat, key) is None:
+                setattr(seat, key, next(free))

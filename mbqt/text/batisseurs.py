@@ -1,23 +1,18 @@
 """`mbqt text --game batisseurs`: Les Bâtisseurs : Moyen Âge in the terminal, 2-4 seats,
 humans (hot-seat: everything on the table is public, so no pass screen) and computer
-players. The board, menus and log of this game; the console and strings are shared."""
+players. The board, menus and log of this game; the loop, commands, saving and loading
+are mbqt.text.play's, shared with Master Builder."""
 from __future__ import annotations
 
-
-from mbqt.ai import make_player
-from mbqt.batisseurs import Batisseurs, IllegalAction, Setup
-from mbqt.batisseurs.cards import CardError, load_cards
+from mbqt.batisseurs import Batisseurs, Setup
 from mbqt.batisseurs.rules import action_cost
 from mbqt.batisseurs.state import TAKE_ECUS
-from mbqt.cli import EXIT_BAD_INPUT
-from mbqt.text.console import BACK, Console, EndOfInput, Quit
+from mbqt.text import strings
+from mbqt.text.console import BACK, Console
 from mbqt.text.describe import names_list
 from mbqt.text.newgame import ask_seats, ask_seed_and_start
-from mbqt.text.session import EXIT_INTERRUPTED
-from mbqt.text import strings
-from mbqt.text.strings import card_name, level_name, t
-
-LOG_LINES = 15
+from mbqt.text.play import GameSession
+from mbqt.text.strings import card_name, t
 
 
 def name(card) -> str:
@@ -101,54 +96,31 @@ class Text:
         return lines
 
 
-def ask_setup(console: Console) -> Setup:
-    console.say(t("bat_title"))
-    console.say(t("bat_intro"))
-    seats = ask_seats(console)
-    seed, start = ask_seed_and_start(console, len(seats))
-    return Setup(players=seats, seed=seed, start_player=start)
+class Session(GameSession):
+    SAVE_DEFAULT = "bat_save_default"
 
+    def __init__(self, console: Console, game, players: dict, save_path: str | None = None):
+        super().__init__(console, game, players, save_path)
+        self.text = Text(self.rules, self.labels)
+        self.viewer = None      # the human seat who played last: whose board `b` shows
 
-class Session:
-    def __init__(self, console: Console, rules: Batisseurs, setup: Setup):
-        self.console, self.rules, self.setup = console, rules, setup
-        self.names = [s.name for s in setup.players]
-        self.text = Text(rules, [s.name if s.kind == "human" else t("ai_name", name=s.name, kind=level_name(s.kind))
-                                 for s in setup.players])
-        self.log = []
-        self.state = rules.new_game(setup, self.log)
-        # Seeded from the game, so the same setup meets the same opponents.
-        self.players = {i: make_player(s.kind, seed=setup.seed + i, game=rules)
-                        for i, s in enumerate(setup.players) if s.kind != "human"}
-        self.viewer = None
-        console.commands = {"s": lambda: console.say(t("bat_no_save")), "q": self.quit,
-                            "h": lambda: console.say(t("bat_help")), "l": self.show_log, "b": self.show_board}
+    @staticmethod
+    def ask_setup(console: Console, cards) -> Setup:
+        console.say(t("bat_title"))
+        console.say(t("bat_intro"))
+        seats = ask_seats(console)
+        seed, start = ask_seed_and_start(console, len(seats))
+        return Setup(players=seats, seed=seed, start_player=start)
 
-    def play(self) -> int:
-        for entry in self.log:
-            self.say_entry(entry)
-        while not self.rules.is_over(self.state):
-            seat = self.rules.current_player(self.state)
-            if seat in self.players:
-                action = self.players[seat].choose(self.state, seat)
-            else:
-                self.viewer = seat
-                action = self.decide(seat)
-            try:
-                entries = self.rules.apply(self.state, action)
-            except IllegalAction as err:      # a menu offers legal actions only; be safe
-                self.console.say(t("illegal", msg=err))
-                continue
-            self.log += entries
-            for entry in entries:
-                self.say_entry(entry)
-        self.final()
-        return 0
+    @staticmethod
+    def help_text(cards) -> str:
+        return t("bat_help")
 
-    def say_entry(self, entry) -> None:
-        self.console.say(self.text.log(entry))
+    def render(self, entry) -> str:
+        return self.text.log(entry)
 
     def decide(self, seat: int) -> tuple:
+        self.viewer = seat
         acts = self.rules.legal_actions(self.state)
         by_kind = {}
         for a in acts:
@@ -194,43 +166,6 @@ class Session:
         winners = [self.names[i] for i in self.rules.winners(self.state)]
         self.console.say(t("winner" if len(winners) == 1 else "winners", names=names_list(winners)))
 
-    def quit(self) -> None:
-        self.console.say(t("bye"))
-        raise Quit(0)
-
-    def show_log(self) -> None:
-        self.console.say(t("log_title"))
-        for entry in self.log[-LOG_LINES:]:
-            self.say_entry(entry)
-
     def show_board(self) -> None:
         for line in self.text.board(self.rules, self.state, self.viewer):
             self.console.say(line)
-
-
-def run(cards: str | None = None, stdin=None, stdout=None, stderr=None, language: str | None = None) -> int:
-    """`mbqt text --game batisseurs`: set up a game and play it, in `language` ("en" or "fr";
-    by default the system's); the exit status."""
-    strings.use_language(language)
-    console = Console(stdin, stdout, stderr)
-    try:
-        try:
-            rules = Batisseurs(load_cards(cards))
-        except CardError as err:
-            console.error(t("cards_failed", msg=err))
-            return EXIT_BAD_INPUT
-        def quit_setup():
-            console.say(t("bye"))
-            raise Quit(0)
-        console.commands = {"q": quit_setup, "h": lambda: console.say(t("bat_help"))}
-        return Session(console, rules, ask_setup(console)).play()
-    except EndOfInput:
-        console.say()
-        console.say(t("eof"))
-        return 0
-    except Quit as q:
-        return q.status
-    except KeyboardInterrupt:
-        console.say()
-        console.say(t("interrupted"))
-        return EXIT_INTERRUPTED

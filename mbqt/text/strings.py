@@ -47,6 +47,9 @@ EN = {
                    "Run it? (y/n, default n)",
     "bot_declined": "{name} is played by the Medium computer player instead.",
     "resumed": "Game resumed: {file}.",
+    "load_other_game": "mbqt text: {file} holds a game of {game}, not of {wanted}.",
+    "game_master-builder": "Master Builder",
+    "game_batisseurs": "Les Bâtisseurs : Moyen Âge",
     # --- prompts and answers
     "invalid": "  {reason}. Try again.",
     "choose": "Your choice ({choices}): ",
@@ -299,8 +302,9 @@ EN = {
                 "workers' resources meet all its needs: they come back and you earn its écus and points; "
                 "a finished machine works for you for free. 17 points at the end of your turn: the round "
                 "is finished and the game ends; 1 more point per full 10 écus. Resources: S stone, "
-                "W wood, K knowledge, T tile. Commands: h help, l log, b board, q quit.",
-    "bat_no_save": "Saving is not available for Les Bâtisseurs yet.",
+                "W wood, K knowledge, T tile. Commands, at any question: h help, l log, b board, s save, "
+                "q quit (offers to save).",
+    "bat_save_default": "batisseurs-save.json",
     "bat_res": "{n}{r}",
     "bat_res_letters": "SWKT",      # stone, wood, knowledge, tile
     "bat_res_none": "-",
@@ -388,6 +392,9 @@ FR = {
                    "Le lancer ? (o/n, n par défaut)",
     "bot_declined": "{name} est joué par l'ordinateur de niveau moyen à la place.",
     "resumed": "Partie reprise : {file}.",
+    "load_other_game": "mbqt text : {file} contient une partie de {game}, pas de {wanted}.",
+    "game_master-builder": "Master Builder",
+    "game_batisseurs": "Les Bâtisseurs : Moyen Âge",
     # --- prompts and answers
     "invalid": "  {reason}. Recommencez.",
     "choose": "Votre choix ({choices}) : ",
@@ -647,9 +654,9 @@ FR = {
                 "vous gagnez ses écus et ses points de victoire ; une machine terminée travaille pour vous "
                 "sans être payée. 17 points de victoire à la fin de votre tour : la manche se termine et la "
                 "partie aussi ; 1 point de plus par tranche complète de 10 écus. Ressources : pierre (P), "
-                "bois (B), savoir (S), tuile (T). Commandes : aide (h), journal (l), plateau (b), "
-                "quitter (q).",
-    "bat_no_save": "L'enregistrement n'est pas encore disponible pour Les Bâtisseurs.",
+                "bois (B), savoir (S), tuile (T). Commandes, à toute question : aide (h), journal (l), "
+                "plateau (b), enregistrer (s), quitter (q, propose d'enregistrer).",
+    "bat_save_default": "batisseurs-partie.json",
     "bat_res": "{n}{r}",
     "bat_res_letters": "PBST",      # pierre, bois, savoir, tuile
     "bat_res_none": "-",

@@ -1,0 +1,196 @@
+"""What a text-mode game does alike in every game: the loop over decisions, the computer
+seats (a program named in a file runs only if the player agrees), the commands every
+question accepts (s save, q quit, h help, l log, b board), saving and loading; and `run`,
+the entry point of `mbqt text`. Each game's Session (mbqt.games, part "text") subclasses
+GameSession with its setup questions, board, menus, log sentences and final ranking."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from mbqt.ai import COMMAND_PREFIX, make_player
+from mbqt.cli import EXIT_BAD_INPUT
+from mbqt.games import DEFAULT_GAME, game_part, game_rules
+from mbqt.master_builder import IllegalAction
+from mbqt.master_builder.cards import CardError
+from mbqt.records import Game
+from mbqt.saves import SaveError, load_game, save_game
+from mbqt.text import strings
+from mbqt.text.console import Console, EndOfInput, Quit
+from mbqt.text.strings import level_name, t
+
+EXIT_INTERRUPTED = 130
+LOG_LINES = 15         # the l command
+RESUME_LINES = 6       # on resuming, with the board below
+
+
+class GameSession:
+    """A game being played in the terminal. Each game's subclass gives:
+      ask_setup(console, cards) (static): the setup of a new game, asked of the player
+      help_text(cards) (static): the h command's text
+      render(entry): a log entry as a sentence
+      decide(seat): a human seat's action, asked with the board and menus
+      final(): the final ranking
+      show_board(): the b command"""
+
+    SAVE_DEFAULT = "save_default"    # the string of the file name proposed for a save
+
+    def __init__(self, console: Console, game: Game, players: dict, save_path: str | None = None):
+        self.console, self.game, self.players = console, game, players
+        self.rules = game.rules
+        seats = game.setup.players
+        self.names = [s.name for s in seats]
+        # How the log and the board name seats: computer seats with their level.
+        self.labels = [s.name if s.kind == "human" else t("ai_name", name=s.name, kind=level_name(s.kind))
+                       for s in seats]
+        self.save_path = save_path
+        console.commands = {"s": self.save, "q": self.quit, "h": self.help, "l": self.show_log,
+                            "b": self.show_board}
+
+    @property
+    def state(self):
+        return self.game.state
+
+    # --- the game loop
+
+    def play(self, resumed: bool = False) -> int:
+        if resumed:
+            self.console.say(t("resumed", file=self.save_path))
+        for entry in self.game.log[-RESUME_LINES if resumed else 0:]:     # the story so far
+            self.console.say(self.render(entry))
+        while not self.rules.is_over(self.state):
+            seat = self.rules.current_player(self.state)
+            if seat in self.players:
+                self.apply(self.players[seat].choose(self.state, seat))
+            else:
+                self.human_turn(seat)
+        self.final()
+        return 0
+
+    def apply(self, action) -> None:
+        for entry in self.game.apply(action):
+            self.console.say(self.render(entry))
+
+    def human_turn(self, seat: int) -> None:
+        while True:
+            action = self.decide(seat)
+            try:
+                self.apply(action)
+                return
+            except IllegalAction as err:
+                self.console.say(t("illegal", msg=err))
+
+    # --- commands
+
+    def save(self) -> bool:
+        default = self.save_path or t(self.SAVE_DEFAULT)
+        answer = self.console.ask(t("save_ask", default=default), commands=False)
+        path = Path(answer or default).expanduser()
+        try:
+            if path.is_dir():
+                self.console.say(t("save_failed", msg=t("save_is_folder", file=path)))
+                return False
+            if path.exists() and str(path) != str(self.save_path) and \
+                    not self.console.yes_no(t("save_overwrite", file=path), commands=False):
+                self.console.say(t("save_cancelled"))
+                return False
+            save_game(self.game, path)
+        except (SaveError, OSError, ValueError) as err:     # ValueError: a name Python refuses
+            self.console.say(t("save_failed", msg=err))
+            return False
+        self.save_path = str(path)
+        self.console.say(t("saved", file=path))
+        return True
+
+    def quit(self) -> None:
+        if self.console.yes_no(t("quit_save"), commands=False) and not self.save():
+            return          # the save failed: back to the question
+        self.console.say(t("bye"))
+        raise Quit(0)
+
+    def help(self) -> None:
+        self.console.say(self.help_text(self.rules.cards))
+
+    def show_log(self) -> None:
+        self.console.say(t("log_title"))
+        for entry in self.game.log[-LOG_LINES:]:
+            self.console.say(self.render(entry))
+
+
+def _setup_commands(console: Console, help_text: str) -> None:
+    """Before a game exists: help and quit work, saving has nothing to save."""
+    def quit_setup():
+        console.say(t("bye"))
+        raise Quit(0)
+    console.commands = {"s": lambda: console.say(t("no_game")), "q": quit_setup,
+                        "h": lambda: console.say(help_text), "l": lambda: console.say(t("no_log")),
+                        "b": lambda: console.say(t("no_log"))}
+
+
+def _trusted_kind(console: Console, seat) -> str:
+    """The seat's kind, once the player agreed to run its external program if it has one: a
+    file from someone else must not start programs unasked. Declined, Medium plays it."""
+    if not seat.kind.startswith(COMMAND_PREFIX):
+        return seat.kind
+    if console.yes_no(t("bot_confirm", name=seat.name, program=seat.kind[len(COMMAND_PREFIX):]), default=False):
+        return seat.kind
+    console.say(t("bot_declined", name=seat.name))
+    return "medium"
+
+
+def run(game: str | None = None, load: str | None = None, cards: str | None = None, stdin=None, stdout=None,
+        stderr=None, language: str | None = None) -> int:
+    """`mbqt text`: set up a new game of `game` (an id of mbqt.games; Master Builder by
+    default) or resume the save `load` (of the game it holds; if `game` is given, it must
+    be that one) and play it, in `language` ("en" or "fr"; by default the system's); the
+    exit status."""
+    strings.use_language(language)
+    console = Console(stdin, stdout, stderr)
+    try:
+        if load:
+            if cards:
+                console.say(t("cards_ignored"))
+            try:
+                played = load_game(load)
+            except SaveError as err:
+                console.error(t("load_failed", msg=err))
+                return EXIT_BAD_INPUT
+            if game is not None and played.rules.id != game:
+                console.error(t("load_other_game", file=Path(load).name, game=t("game_" + played.rules.id),
+                                wanted=t("game_" + game)))
+                return EXIT_BAD_INPUT
+            session = game_part(played.rules.id, "text")
+        else:
+            game = game or DEFAULT_GAME
+            session = game_part(game, "text")
+            try:
+                rules = game_rules(game, cards)    # a bad card file is reported before any question
+            except CardError as err:
+                console.error(t("cards_failed", msg=err))
+                return EXIT_BAD_INPUT
+            _setup_commands(console, session.help_text(rules.cards))
+            played = Game(session.ask_setup(console, rules.cards), cards, rules)
+        players = {}
+        try:
+            for i, seat in enumerate(played.setup.players):
+                if seat.kind != "human":
+                    # Seeded from the game, so the same setup meets the same opponents.
+                    players[i] = make_player(_trusted_kind(console, seat), seed=played.setup.seed + i,
+                                             game=played.rules)
+        except (ValueError, OSError) as err:
+            console.error(t("bad_kind", name=seat.name, msg=err))
+            return EXIT_BAD_INPUT
+        try:
+            return session(console, played, players, save_path=load).play(resumed=bool(load))
+        finally:
+            for player in players.values():
+                getattr(player, "close", lambda: None)()     # external bots hold a process
+    except EndOfInput:
+        console.say()
+        console.say(t("eof"))
+        return 0
+    except Quit as q:
+        return q.status
+    except KeyboardInterrupt:
+        console.say()
+        console.say(t("interrupted"))
+        return EXIT_INTERRUPTED
