@@ -2,6 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>BatPlayerPanel</name>
+    <message numerus="yes">
+        <source>%n finished</source>
+        <translation>
+            <numerusform>%n finished</numerusform>
+            <numerusform>%n finished</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BatSite</name>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n écu(s)</source>
+        <translation>
+            <numerusform>%n écu</numerusform>
+            <numerusform>%n écus</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BatTable</name>
+    <message numerus="yes">
+        <source>Buildings on offer — %n left in the deck</source>
+        <translation>
+            <numerusform>Buildings on offer — %n left in the deck</numerusform>
+            <numerusform>Buildings on offer — %n left in the deck</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Workers on offer — %n left in the deck</source>
+        <translation>
+            <numerusform>Workers on offer — %n left in the deck</numerusform>
+            <numerusform>Workers on offer — %n left in the deck</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %1 écus for %n action(s)</source>
+        <translation>
+            <numerusform>Take %1 écus for %n action</numerusform>
+            <numerusform>Take %1 écus for %n actions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlanPanel</name>
     <message numerus="yes">
         <source>Build plan: %n section(s) will be built</source>

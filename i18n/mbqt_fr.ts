@@ -81,6 +81,419 @@
     </message>
 </context>
 <context>
+    <name>Bat</name>
+    <message>
+        <source>Apprentice</source>
+        <translation>Apprenti</translation>
+    </message>
+    <message>
+        <source>Laborer</source>
+        <translation>Manœuvre</translation>
+    </message>
+    <message>
+        <source>Craftsman</source>
+        <translation>Compagnon</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maître</translation>
+    </message>
+    <message>
+        <source>%n écu</source>
+        <translation>%n écu</translation>
+    </message>
+    <message>
+        <source>%n écus</source>
+        <translation>%n écus</translation>
+    </message>
+    <message>
+        <source>%n action</source>
+        <translation>%n action</translation>
+    </message>
+    <message>
+        <source>%n actions</source>
+        <translation>%n actions</translation>
+    </message>
+    <message>
+        <source>%n point</source>
+        <translation>%n point</translation>
+    </message>
+    <message>
+        <source>%n points</source>
+        <translation>%n points</translation>
+    </message>
+    <message>
+        <source>stone</source>
+        <translation>pierre</translation>
+    </message>
+    <message>
+        <source>wood</source>
+        <translation>bois</translation>
+    </message>
+    <message>
+        <source>knowledge</source>
+        <translation>savoir</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>tuile</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>stone</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>wood</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>knowledge</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>tile</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>%1, you have %n free action left: open a site, recruit, send a worker to a site or take écus.</source>
+        <translation>%1, il vous reste %n action gratuite : ouvrez un chantier, recrutez, envoyez travailler un ouvrier ou prenez des écus.</translation>
+    </message>
+    <message>
+        <source>%1, you have %n free actions left: open a site, recruit, send a worker to a site or take écus.</source>
+        <translation>%1, il vous reste %n actions gratuites : ouvrez un chantier, recrutez, envoyez travailler un ouvrier ou prenez des écus.</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Bâtiments</translation>
+    </message>
+    <message>
+        <source>Écus</source>
+        <translation>Écus</translation>
+    </message>
+    <message>
+        <source>Points for écus</source>
+        <translation>Points des écus</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>The first builder of the kingdom</source>
+        <translation>Le Premier Bâtisseur du Royaume</translation>
+    </message>
+    <message>
+        <source>%1, your free actions are spent: buy another for 5 écus, or end your turn.</source>
+        <translation>%1, vos actions gratuites sont utilisées : achetez-en une autre pour 5 écus, ou finissez votre tour.</translation>
+    </message>
+    <message>
+        <source>Open a site first: workers are sent to your sites.</source>
+        <translation>Ouvrez d&apos;abord un chantier : les ouvriers sont envoyés sur vos chantiers.</translation>
+    </message>
+    <message>
+        <source>Choose a worker of your team first, then the site.</source>
+        <translation>Choisissez d&apos;abord un ouvrier de votre équipe, puis le chantier.</translation>
+    </message>
+</context>
+<context>
+    <name>BatBoardScreen</name>
+    <message>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Dernière manche</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Au tour de %1</translation>
+    </message>
+    <message>
+        <source>free actions</source>
+        <translation>actions gratuites</translation>
+    </message>
+</context>
+<context>
+    <name>BatBuildingCard</name>
+    <message>
+        <source>%1 écus</source>
+        <translation>%1 écus</translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 PV</translation>
+    </message>
+    <message>
+        <source>machine</source>
+        <translation>machine</translation>
+    </message>
+    <message>
+        <source>then works:</source>
+        <translation>puis travaille :</translation>
+    </message>
+</context>
+<context>
+    <name>BatLog</name>
+    <message>
+        <source>{name} plays first; each builder has an apprentice and 10 écus.</source>
+        <translation>{name} joue en premier ; chaque bâtisseur a un apprenti et 10 écus.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins.</source>
+        <translation>Début de la manche {round}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn.</source>
+        <translation>Au tour de {name}.</translation>
+    </message>
+    <message>
+        <source>{name} opens a site: {building}.</source>
+        <translation>{name} ouvre un chantier : {building}.</translation>
+    </message>
+    <message>
+        <source>New building on offer: {building}.</source>
+        <translation>Nouveau bâtiment disponible : {building}.</translation>
+    </message>
+    <message>
+        <source>{name} recruits {worker}.</source>
+        <translation>{name} recrute {worker}.</translation>
+    </message>
+    <message>
+        <source>New worker on offer: {worker}.</source>
+        <translation>Nouvel ouvrier disponible : {worker}.</translation>
+    </message>
+    <message>
+        <source>{name} buys {actions} for {ecus}.</source>
+        <translation>{name} achète {actions} pour {ecus}.</translation>
+    </message>
+    <message>
+        <source>{name} sends {unit} to {site} ({actions}, {ecus}).</source>
+        <translation>{name} envoie {unit} travailler sur {site} ({actions}, {ecus}).</translation>
+    </message>
+    <message>
+        <source>{name} finishes {building}: {ecus} and {points}.</source>
+        <translation>{name} termine {building} : {ecus} et {points}.</translation>
+    </message>
+    <message>
+        <source>{name} takes {ecus} ({actions}).</source>
+        <translation>{name} prend {ecus} ({actions}).</translation>
+    </message>
+    <message>
+        <source>{name} ends the turn.</source>
+        <translation>{name} finit son tour.</translation>
+    </message>
+    <message>
+        <source>{name} has {points}: this round is the last.</source>
+        <translation>{name} a {points} : cette manche est la dernière.</translation>
+    </message>
+    <message>
+        <source>Nobody can finish another building: the game ends.</source>
+        <translation>Plus personne ne peut terminer de bâtiment : la partie s&apos;arrête.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+</context>
+<context>
+    <name>BatPlayerPanel</name>
+    <message>
+        <source>1st</source>
+        <translation>1er</translation>
+    </message>
+    <message>
+        <source>First player: each round starts with this builder</source>
+        <translation>Premier joueur : chaque manche commence par ce bâtisseur</translation>
+    </message>
+    <message>
+        <source>%1 écus</source>
+        <translation>%1 écus</translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 PV</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished</source>
+        <translation>
+            <numerusform>%n terminé</numerusform>
+            <numerusform>%n terminés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>all at work</source>
+        <translation>tous au travail</translation>
+    </message>
+    <message>
+        <source>Sites</source>
+        <translation>Chantiers</translation>
+    </message>
+    <message>
+        <source>no site open</source>
+        <translation>aucun chantier ouvert</translation>
+    </message>
+</context>
+<context>
+    <name>BatRules</name>
+    <message>
+        <source>that building is not in the row</source>
+        <translation>ce bâtiment n&apos;est pas dans la ligne</translation>
+    </message>
+    <message>
+        <source>that worker is not in the row</source>
+        <translation>cet ouvrier n&apos;est pas dans la ligne</translation>
+    </message>
+    <message>
+        <source>that building is not one of your sites</source>
+        <translation>ce bâtiment n&apos;est pas l&apos;un de vos chantiers</translation>
+    </message>
+    <message>
+        <source>that worker is not free in your team (a worker stays on its site until the building is finished)</source>
+        <translation>cet ouvrier n&apos;est pas libre dans votre équipe (un ouvrier reste sur son chantier jusqu&apos;à ce que le bâtiment soit terminé)</translation>
+    </message>
+    <message>
+        <source>1, 2 or 3 actions: 1, 3 or 6 écus</source>
+        <translation>1, 2 ou 3 actions : 1, 3 ou 6 écus</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <source>this costs %1 and you have %2</source>
+        <translation>cela coûte %1 et vous avez %2</translation>
+    </message>
+    <message>
+        <source>use your %n free action first</source>
+        <translation>utilisez d&apos;abord votre %n action gratuite</translation>
+    </message>
+    <message>
+        <source>use your %n free actions first</source>
+        <translation>utilisez d&apos;abord vos %n actions gratuites</translation>
+    </message>
+</context>
+<context>
+    <name>BatSite</name>
+    <message>
+        <source>Site %1</source>
+        <translation>Chantier %1</translation>
+    </message>
+    <message>
+        <source>%1 écus</source>
+        <translation>%1 écus</translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 PV</translation>
+    </message>
+    <message>
+        <source>Send here: %1, %2</source>
+        <translation>Envoyer ici : %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n écu(s)</source>
+        <translation>
+            <numerusform>%n écu</numerusform>
+            <numerusform>%n écus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>finishes it!</source>
+        <translation>il est terminé !</translation>
+    </message>
+</context>
+<context>
+    <name>BatTable</name>
+    <message numerus="yes">
+        <source>Buildings on offer — %n left in the deck</source>
+        <translation>
+            <numerusform>Bâtiments disponibles — %n restant dans le paquet</numerusform>
+            <numerusform>Bâtiments disponibles — %n restants dans le paquet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No building left on offer.</source>
+        <translation>Plus aucun bâtiment disponible.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Workers on offer — %n left in the deck</source>
+        <translation>
+            <numerusform>Ouvriers disponibles — %n restant dans le paquet</numerusform>
+            <numerusform>Ouvriers disponibles — %n restants dans le paquet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No worker left on offer.</source>
+        <translation>Plus aucun ouvrier disponible.</translation>
+    </message>
+    <message>
+        <source>Skip ▸▸</source>
+        <translation>Accélérer ▸▸</translation>
+    </message>
+    <message>
+        <source>Show the computer players&apos; moves at once (S)</source>
+        <translation>Montrer tout de suite les coups des ordinateurs (S)</translation>
+    </message>
+    <message>
+        <source>Take écus:</source>
+        <translation>Prendre des écus :</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pay %1</source>
+        <translation>payer %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %1 écus for %n action(s)</source>
+        <translation>
+            <numerusform>Prendre %1 écus pour %n action</numerusform>
+            <numerusform>Prendre %1 écus pour %n actions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End the turn ⏎</source>
+        <translation>Finir le tour ⏎</translation>
+    </message>
+    <message>
+        <source>Use your free actions first (a free action can always take an écu).</source>
+        <translation>Utilisez d&apos;abord vos actions gratuites (une action gratuite peut toujours prendre un écu).</translation>
+    </message>
+    <message>
+        <source>Now click one of your sites to send this worker there (Esc: choose another).</source>
+        <translation>Cliquez maintenant sur l&apos;un de vos chantiers pour y envoyer cet ouvrier (Échap : en choisir un autre).</translation>
+    </message>
+    <message>
+        <source>Click a building to open a site, a worker to recruit, or one of your team then a site to send it to work. Extra actions cost 5 écus each.</source>
+        <translation>Cliquez sur un bâtiment pour ouvrir un chantier, sur un ouvrier pour le recruter, ou sur un ouvrier de votre équipe puis sur un chantier pour l&apos;envoyer travailler. Les actions payantes coûtent 5 écus chacune.</translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>Last round&apos;s event</source>
@@ -148,7 +561,7 @@
     </message>
 </context>
 <context>
-    <name>BoardScreen</name>
+    <name>BoardBar</name>
     <message>
         <source>AI speed</source>
         <translation>Vitesse IA</translation>
@@ -189,6 +602,9 @@
         <source>Title</source>
         <translation>Accueil</translation>
     </message>
+</context>
+<context>
+    <name>BoardScreen</name>
     <message>
         <source>Decks: %1 contracts, %2 events, %3 economic</source>
         <translation>Paquets : %1 contrats, %2 événements, %3 économie</translation>
@@ -235,32 +651,12 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <source>The city is built</source>
-        <translation>La ville est construite</translation>
-    </message>
-    <message>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
         <source>Builder</source>
         <translation>Architecte</translation>
-    </message>
-    <message>
-        <source>Cash</source>
-        <translation>Argent</translation>
-    </message>
-    <message>
-        <source>Unfinished</source>
-        <translation>Inachevés</translation>
-    </message>
-    <message>
-        <source>Loans</source>
-        <translation>Prêts</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
     </message>
     <message>
         <source>%1 ♛</source>
@@ -360,6 +756,26 @@
         <translation>En attente de %1.</translation>
     </message>
     <message>
+        <source>Cash</source>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Inachevés</translation>
+    </message>
+    <message>
+        <source>Loans</source>
+        <translation>Prêts</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>The city is built</source>
+        <translation>La ville est construite</translation>
+    </message>
+    <message>
         <source>%1, take one of the top workers (five each in round 1; no passing).</source>
         <translation>%1, prenez un des ouvriers du dessus (cinq chacun à la manche 1 ; on ne passe pas).</translation>
     </message>
@@ -414,6 +830,17 @@
     <message>
         <source>You cannot choose from that deck now (fee, wage limit or turn).</source>
         <translation>Vous ne pouvez pas choisir dans ce paquet maintenant (frais, limite des salaires ou tour).</translation>
+    </message>
+</context>
+<context>
+    <name>GameChoice</name>
+    <message>
+        <source>Master Builder</source>
+        <translation>Master Builder</translation>
+    </message>
+    <message>
+        <source>Les Bâtisseurs : Moyen Âge</source>
+        <translation>Les Bâtisseurs : Moyen Âge</translation>
     </message>
 </context>
 <context>
@@ -613,12 +1040,23 @@
         <translation>Master Builder</translation>
     </message>
     <message>
+        <source>Les Bâtisseurs : Moyen Âge</source>
+        <translation>Les Bâtisseurs : Moyen Âge</translation>
+    </message>
+    <message>
         <source>Load a saved game</source>
         <translation>Charger une partie enregistrée</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
         <translation>Parties enregistrées (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>MbReplayTable</name>
+    <message>
+        <source>Economy</source>
+        <translation>Économie</translation>
     </message>
 </context>
 <context>
@@ -709,6 +1147,10 @@
     <message>
         <source>Start player (the mallet):</source>
         <translation>Premier joueur (le maillet) :</translation>
+    </message>
+    <message>
+        <source>First player:</source>
+        <translation>Premier joueur :</translation>
     </message>
     <message>
         <source>Random</source>
@@ -931,10 +1373,6 @@
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
-    </message>
-    <message>
-        <source>Economy</source>
-        <translation>Économie</translation>
     </message>
     <message>
         <source>Export the replay</source>
@@ -1190,6 +1628,10 @@
 <context>
     <name>RulesScreen</name>
     <message>
+        <source>Rules of Les Bâtisseurs : Moyen Âge</source>
+        <translation>Règles des Bâtisseurs : Moyen Âge</translation>
+    </message>
+    <message>
         <source>Rules of Master Builder</source>
         <translation>Règles de Master Builder</translation>
     </message>
@@ -1217,12 +1659,24 @@
         <translation>Rediffusion de %n actions</translation>
     </message>
     <message>
+        <source>%1 VP</source>
+        <translation>%1 PV</translation>
+    </message>
+    <message>
         <source>Finished: %1</source>
         <translation>Terminée : %1</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
         <translation>Manche %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 écus, %3 VP</source>
+        <translation>%1 %2 écus, %3 PV</translation>
     </message>
 </context>
 <context>
@@ -1280,16 +1734,16 @@
 <context>
     <name>Seats</name>
     <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
         <source>Adelheid</source>
         <translation>Adélaïde</translation>
     </message>
     <message>
         <source>Bertram</source>
         <translation>Bertrand</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Cunigunde</source>
@@ -1418,6 +1872,77 @@
     </message>
 </context>
 <context>
+    <name>Stats</name>
+    <message>
+        <source>Points at the end of each round</source>
+        <translation>Points à la fin de chaque manche</translation>
+    </message>
+    <message>
+        <source>Buildings finished</source>
+        <translation>Bâtiments terminés</translation>
+    </message>
+    <message>
+        <source>Machines</source>
+        <translation>Machines</translation>
+    </message>
+    <message>
+        <source>Workers recruited</source>
+        <translation>Ouvriers recrutés</translation>
+    </message>
+    <message>
+        <source>Écus paid to workers</source>
+        <translation>Écus payés aux ouvriers</translation>
+    </message>
+    <message>
+        <source>Écus taken</source>
+        <translation>Écus pris</translation>
+    </message>
+    <message>
+        <source>Écus for extra actions</source>
+        <translation>Écus d&apos;actions payantes</translation>
+    </message>
+    <message>
+        <source>Écus from buildings</source>
+        <translation>Écus des bâtiments</translation>
+    </message>
+    <message>
+        <source>%1 small, %2 large</source>
+        <translation>petits : %1, grands : %2</translation>
+    </message>
+    <message>
+        <source>Money at the end of each round</source>
+        <translation>Argent à la fin de chaque manche</translation>
+    </message>
+    <message>
+        <source>Contracts won</source>
+        <translation>Contrats
+remportés</translation>
+    </message>
+    <message>
+        <source>Prices paid</source>
+        <translation>Enchères
+payées</translation>
+    </message>
+    <message>
+        <source>Wages paid</source>
+        <translation>Salaires
+payés</translation>
+    </message>
+    <message>
+        <source>Loans taken</source>
+        <translation>Prêts pris</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Bâtiments</translation>
+    </message>
+    <message>
+        <source>Income from buildings</source>
+        <translation>Revenus des
+bâtiments</translation>
+    </message>
+</context>
+<context>
     <name>StatsPanel</name>
     <message>
         <source>Start</source>
@@ -1432,48 +1957,8 @@
         <translation>M%1</translation>
     </message>
     <message>
-        <source>Money at the end of each round</source>
-        <translation>Argent à la fin de chaque manche</translation>
-    </message>
-    <message>
         <source>Builder</source>
         <translation>Architecte</translation>
-    </message>
-    <message>
-        <source>Contracts won</source>
-        <translatorcomment>A table header: the line break keeps the statistics table inside the end-of-game dialog.</translatorcomment>
-        <translation>Contrats
-remportés</translation>
-    </message>
-    <message>
-        <source>Prices paid</source>
-        <translatorcomment>A table header: the line break keeps the statistics table inside the end-of-game dialog.</translatorcomment>
-        <translation>Enchères
-payées</translation>
-    </message>
-    <message>
-        <source>Wages paid</source>
-        <translatorcomment>A table header: the line break keeps the statistics table inside the end-of-game dialog.</translatorcomment>
-        <translation>Salaires
-payés</translation>
-    </message>
-    <message>
-        <source>Loans taken</source>
-        <translation>Prêts pris</translation>
-    </message>
-    <message>
-        <source>Buildings</source>
-        <translation>Bâtiments</translation>
-    </message>
-    <message>
-        <source>Income from buildings</source>
-        <translatorcomment>A table header: the line break keeps the statistics table inside the end-of-game dialog.</translatorcomment>
-        <translation>Revenus des
-bâtiments</translation>
-    </message>
-    <message>
-        <source>%1 small, %2 large</source>
-        <translation>petits : %1, grands : %2</translation>
     </message>
 </context>
 <context>
@@ -1538,8 +2023,8 @@ bâtiments</translation>
         <translation>Les règles n&apos;ont pas pu être lues : %1</translation>
     </message>
     <message>
-        <source>Round %1 — %2</source>
-        <translation>Manche %1 — %2</translation>
+        <source>%1, round %2 — %3</source>
+        <translation>%1, manche %2 — %3</translation>
     </message>
     <message>
         <source>The autosave failed: %1</source>
@@ -1557,12 +2042,28 @@ bâtiments</translation>
         <source>The game could not be saved: %1</source>
         <translation>La partie n&apos;a pas pu être enregistrée : %1</translation>
     </message>
+    <message>
+        <source>Master Builder</source>
+        <translation>Master Builder</translation>
+    </message>
+    <message>
+        <source>Les Bâtisseurs : Moyen Âge</source>
+        <translation>Les Bâtisseurs : Moyen Âge</translation>
+    </message>
 </context>
 <context>
     <name>TitleScreen</name>
     <message>
         <source>Master Builder</source>
         <translation>Master Builder</translation>
+    </message>
+    <message>
+        <source>Les Bâtisseurs : Moyen Âge</source>
+        <translation>Les Bâtisseurs : Moyen Âge</translation>
+    </message>
+    <message>
+        <source>Open sites, recruit workers, finish buildings: be the kingdom&apos;s first builder.</source>
+        <translation>Ouvrez des chantiers, recrutez des ouvriers, terminez des bâtiments : devenez le Premier Bâtisseur du Royaume.</translation>
     </message>
     <message>
         <source>Hire workers, win contracts, raise a medieval city.</source>
@@ -1601,6 +2102,10 @@ bâtiments</translation>
         <translation>Quitter</translation>
     </message>
     <message>
+        <source>A game by Frédéric Henry (Bombyx, 2013).</source>
+        <translation>Un jeu de Frédéric Henry (Bombyx, 2013).</translation>
+    </message>
+    <message>
         <source>A game by Wolfgang Kramer and Hartmut Witt (2008). Card contents are a reconstruction.</source>
         <translation>Un jeu de Wolfgang Kramer et Hartmut Witt (2008). Le contenu des cartes est une reconstitution.</translation>
     </message>
@@ -1626,6 +2131,10 @@ bâtiments</translation>
     <message>
         <source>a worker card was turned up</source>
         <translation>une carte ouvrier a été retournée</translation>
+    </message>
+    <message>
+        <source>a building card was turned up</source>
+        <translation>une carte Bâtiment a été retournée</translation>
     </message>
     <message>
         <source>contracts were turned up</source>

@@ -92,12 +92,13 @@ class BatisseursController(GameController):
         stats = statistics(self.game)
         for out in stats["seats"]:
             out["series"] = out["points"]
-            out["cells"] = [str(len(out["buildings"])), str(out["machines"]), str(out["recruited"]),
-                            str(out["sending"]), str(out["taken"]), str(out["extra_actions"])]
+            out["cells"] = [str(len(out["buildings"])), str(len(out["machines"])), str(len(out["recruited"])),
+                            str(out["sending"]), str(out["taken"]), str(out["extra_actions"]), str(out["rewards"])]
         stats["chart"] = {"title": translate("Stats", "Points at the end of each round"), "money": False}
         stats["columns"] = [translate("Stats", "Buildings finished"), translate("Stats", "Machines"),
                             translate("Stats", "Workers recruited"), translate("Stats", "Écus paid to workers"),
-                            translate("Stats", "Écus taken"), translate("Stats", "Écus for extra actions")]
+                            translate("Stats", "Écus taken"), translate("Stats", "Écus for extra actions"),
+                            translate("Stats", "Écus from buildings")]
         return stats
 
     def rules_chapter(self) -> str:

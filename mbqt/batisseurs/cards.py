@@ -170,8 +170,9 @@ def _build(data: CardFile, source: str) -> CardSet:
     workers = tuple(Worker(i, w.id, w.type_en, w.type_fr, w.cost_ecus, w.produces.as_tuple())
                     for i, w in enumerate(data.workers))
     buildings = tuple(
-        Building(i, b.id, {"fr": b.name_fr, "en": b.name_en_literal}, b.is_machine, b.reward_ecus,
-                 b.victory_points, b.requires.as_tuple(),
+        # The file marks some literal English names "(lit.)": a note for its readers.
+        Building(i, b.id, {"fr": b.name_fr, "en": b.name_en_literal.removesuffix(" (lit.)")}, b.is_machine,
+                 b.reward_ecus, b.victory_points, b.requires.as_tuple(),
                  b.produces_when_used_as_worker.as_tuple() if b.is_machine else None,
                  b.cost_to_send_to_work_ecus)
         for i, b in enumerate([*data.buildings, *data.machines]))

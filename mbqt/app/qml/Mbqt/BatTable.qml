@@ -36,14 +36,15 @@ Item {
         anchors.fill: parent
         spacing: Theme.px(6)
 
+        // The cards on offer and the actions (as tall as they need), the log beside them.
         RowLayout {
             Layout.fillWidth: true
-            Layout.fillHeight: true
+            Layout.fillHeight: false
             spacing: Theme.px(8)
 
             ColumnLayout {
                 Layout.fillWidth: true
-                Layout.fillHeight: true
+                Layout.alignment: Qt.AlignTop
                 spacing: Theme.px(4)
 
                 Caption {
@@ -260,7 +261,6 @@ Item {
                         }
                     }
                 }
-                Item { Layout.fillHeight: true }
             }
 
             LogPanel {
@@ -271,12 +271,11 @@ Item {
             }
         }
 
+        // Every builder's place, in the rest of the height.
         RowLayout {
             objectName: "players"
             Layout.fillWidth: true
-            Layout.preferredHeight: Math.max(Theme.px(250), implicitHeight)
-            Layout.minimumHeight: Layout.preferredHeight
-            Layout.fillHeight: false
+            Layout.fillHeight: true
             spacing: Theme.px(8)
             Repeater {
                 model: root.game.seatsModel

@@ -58,8 +58,19 @@ Rectangle {
                 font.pixelSize: Theme.px(12)
                 color: Theme.inkSoft
             }
-            Repeater {
+            // A button per round while they fit (Master Builder's six), else a list.
+            MComboBox {
+                objectName: "replayRoundChoice"
+                visible: root.replay.rounds.length > 8
+                implicitWidth: Theme.px(70)
+                font.pixelSize: Theme.px(13)
                 model: root.replay.rounds
+                currentIndex: root.replay.rounds.indexOf(root.replay.round)
+                onActivated: (i) => root.replay.jumpToRound(root.replay.rounds[i])
+                Accessible.name: qsTr("Round")
+            }
+            Repeater {
+                model: root.replay.rounds.length > 8 ? [] : root.replay.rounds
                 MButton {
                     required property int modelData
                     objectName: "replayRound_" + modelData

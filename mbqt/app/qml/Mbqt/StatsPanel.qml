@@ -126,11 +126,13 @@ Rectangle {
                 model: [qsTr("Builder")].concat(root.columns)
                 Text {
                     required property string modelData
+                    required property int index
                     text: modelData
                     font.pixelSize: Theme.px(12)
                     font.bold: true
                     color: Theme.inkSoft
                     Layout.fillWidth: true
+                    Layout.minimumWidth: index === 0 ? Theme.px(110) : 0    // the builders' names
                     wrapMode: Text.Wrap
                 }
             }
