@@ -215,7 +215,7 @@
     </message>
     <message>
         <source>%1&apos;s turn</source>
-        <translation>Au tour de %1</translation>
+        <translation>À %1 de jouer</translation>
     </message>
     <message>
         <source>free actions</source>
@@ -253,7 +253,7 @@
     </message>
     <message>
         <source>{name}&apos;s turn.</source>
-        <translation>Au tour de {name}.</translation>
+        <translation>À {name} de jouer.</translation>
     </message>
     <message>
         <source>{name} opens a site: {building}.</source>

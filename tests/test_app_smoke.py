@@ -29,10 +29,11 @@ def test_smoke_walks_the_app_and_saves(tmp_path):
     assert done.returncode == 0, done.stderr
     assert f"smoke: passed (mbqt {VERSION})" in done.stderr
     for name in ("01-title", "02-settings", "03-load-dialog", "03-load-dialog-2", "05-board", "06-french",
-                 "07-played"):
+                 "07-played", "09-batisseurs", "10-batisseurs-played"):
         assert (tmp_path / f"{name}.png").stat().st_size > 5000, name
-    saves = list((tmp_path / "data" / "saves").glob("save-*.json"))
-    assert len(saves) == 1 and '"actions"' in saves[0].read_text(encoding="utf-8")
+    saves = sorted((tmp_path / "data" / "saves").glob("save-*.json"), key=lambda p: p.stat().st_mtime)
+    assert len(saves) == 2 and all('"actions"' in save.read_text(encoding="utf-8") for save in saves)
+    assert '"game": "batisseurs"' in saves[1].read_text(encoding="utf-8")
 
 
 def test_a_qt_warning_or_a_bad_save_fails_the_smoke(qapp, tmp_path):
@@ -50,6 +51,6 @@ def test_a_qt_warning_or_a_bad_save_fails_the_smoke(qapp, tmp_path):
         smoke.warnings = []
         save.write_text("{}")
         assert smoke.finish(0) == 1
-        assert smoke.failure.startswith("the saved game does not load")
+        assert smoke.failure.startswith("a saved game does not load")
     finally:
         qInstallMessageHandler(None)

@@ -2,6 +2,7 @@
 refusals in words, and computer players thinking off the GUI thread."""
 from __future__ import annotations
 
+import datetime
 import os
 import random
 import re
@@ -336,3 +337,13 @@ app.exec()
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
     assert "LOADED []" in out.stdout.splitlines(), out.stdout + out.stderr
+
+
+def test_two_saves_in_the_same_second_keep_both(tmp_path):
+    from mbqt.app.save_list import new_save_path
+    now = datetime.datetime(2026, 11, 24, 10, 30, 5)
+    first = new_save_path(tmp_path, now)
+    assert first.name == "save-20261124-103005.json"
+    first.write_text("{}")
+    second = new_save_path(tmp_path, now)
+    assert second.name == "save-20261124-103005-2.json" and not second.exists()

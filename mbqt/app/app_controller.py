@@ -15,7 +15,7 @@ from mbqt.app import language, texts
 from mbqt.app.game_controller import GameController
 from mbqt.app.jobs import Jobs
 from mbqt.app.replay_controller import ReplayController, seat_looks, rounds_by_position
-from mbqt.app.save_list import SAVES_FOLDER, SaveList, save_name
+from mbqt.app.save_list import SAVES_FOLDER, SaveList, new_save_path
 from mbqt.app.rules_text import read_chapters
 from mbqt.app.sessions import CONTROLLERS, BatisseursController, MasterBuilderController, make_controller
 from mbqt.master_builder.errors import IllegalAction
@@ -497,9 +497,9 @@ class AppController(QObject):
         """Save the game in progress into the app's saves folder (the Load screen lists it)."""
         if self._game.game is None:
             return
-        game, path = self._game.snapshot(), self._data_dir / SAVES_FOLDER / save_name()
+        game, folder = self._game.snapshot(), self._data_dir / SAVES_FOLDER
         from mbqt.saves import save_game
-        self._jobs.start(lambda: save_game(game, path), self._quick_saved)
+        self._jobs.start(lambda: save_game(game, new_save_path(folder)), self._quick_saved)
 
     def _quick_saved(self, _result, error) -> None:
         self._game.say(translate("Title", "The game could not be saved: %1").replace("%1", str(error)) if error

@@ -20,7 +20,8 @@ def unit_row(cards, u: int, **extra) -> dict:
     nw = cards.n_workers
     machine = u >= nw
     row = {"unit": u, "cardId": cards.unit_id(u), "machine": machine,
-           "name": bat_texts.building_name(cards.buildings[u - nw]) if machine else bat_texts.worker_type(cards.workers[u]),
+           "name": (bat_texts.building_name(cards.buildings[u - nw]) if machine
+                    else bat_texts.worker_type(cards.workers[u])),
            "kind": "machine" if machine else cards.workers[u].type, "cost": cards.unit_cost[u],
            "produces": list(cards.unit_prod[u])}
     row.update(extra)

@@ -17,10 +17,16 @@ _TYPES = {"apprentice": QT_TRANSLATE_NOOP("Bat", "Apprentice"), "laborer": QT_TR
           "craftsman": QT_TRANSLATE_NOOP("Bat", "Craftsman"), "master": QT_TRANSLATE_NOOP("Bat", "Master")}
 
 
-def building_name(building) -> str:
-    """A building's name in the interface language, capitalised (the English names are
-    literal translations of the French cards, in lower case)."""
+_FRENCH_ARTICLES = ("Le ", "La ", "Les ", "L'", "Un ", "Une ")
+
+
+def building_name(building, in_sentence: bool = False) -> str:
+    """A building's name in the interface language, capitalised as a card's title (the
+    English names are literal translations of the French cards, in lower case); within a
+    French sentence its article is not ("termine la chapelle")."""
     name = texts.card_name(building.name)
+    if in_sentence and name.startswith(_FRENCH_ARTICLES):
+        return name[:1].lower() + name[1:]
     return name[:1].upper() + name[1:]
 
 
@@ -35,7 +41,7 @@ def unit_name(cards, unit: int) -> str:
     if unit < cards.n_workers:
         worker = cards.workers[unit]
         return f"{worker_type(worker)} {worker.id}"
-    return building_name(cards.buildings[unit - cards.n_workers])
+    return building_name(cards.buildings[unit - cards.n_workers], in_sentence=True)
 
 
 def ecus(n: int) -> str:
@@ -75,7 +81,7 @@ def log_text(cards, names: list[str], key: str, a: dict) -> str:
         return template
 
     who = names[a["seat"]] if "seat" in a else ""
-    building = building_name(cards.buildings[a["building"]]) if "building" in a else ""
+    building = building_name(cards.buildings[a["building"]], in_sentence=True) if "building" in a else ""
     templates = {
         "game_started": lambda: fill(translate("BatLog", "{name} plays first; each builder has an apprentice "
                                                          "and 10 écus."), name=names[a["start"]]),
@@ -91,7 +97,8 @@ def log_text(cards, names: list[str], key: str, a: dict) -> str:
         "extra_actions": lambda: fill(translate("BatLog", "{name} buys {actions} for {ecus}."), name=who,
                                       actions=actions(a["count"]), ecus=ecus(-a["money"])),
         "sent": lambda: fill(translate("BatLog", "{name} sends {unit} to {site} ({actions}, {ecus})."), name=who,
-                             unit=unit_name(cards, a["unit"]), site=building_name(cards.buildings[a["site"]]),
+                             unit=unit_name(cards, a["unit"]),
+                             site=building_name(cards.buildings[a["site"]], in_sentence=True),
                              actions=actions(a["actions"]), ecus=ecus(-a["money"])),
         "completed": lambda: fill(translate("BatLog", "{name} finishes {building}: {ecus} and {points}."),
                                   name=who, building=building, ecus=ecus(a["money"]), points=points(a["points"])),

@@ -24,9 +24,15 @@ SAVES_FOLDER = "saves"
 MAX_LISTED = 200     # the newest ones; a folder of thousands would only slow the screen
 
 
-def save_name(now: _dt.datetime | None = None) -> str:
-    """A new save's file name: its local date and time."""
-    return (now or _dt.datetime.now()).strftime("save-%Y%m%d-%H%M%S.json")
+def new_save_path(folder: Path, now: _dt.datetime | None = None) -> Path:
+    """A new save's path in `folder`: its local date and time, and -2, -3... after a save
+    of the same second (reads the folder: call it off the GUI thread)."""
+    stem = (now or _dt.datetime.now()).strftime("save-%Y%m%d-%H%M%S")
+    path, n = folder / f"{stem}.json", 1
+    while path.exists():
+        n += 1
+        path = folder / f"{stem}-{n}.json"
+    return path
 
 
 def _date(saved_at: str | None, path: Path) -> str:

@@ -2,10 +2,11 @@
 frozen bundle, where a missing Qt plugin or QML module only shows at run time.
 
 It opens the Settings (the About line must show this version), the load dialog, starts a
-game against the computer from the title, switches to French, lets decisions play (the human seat's through the same slots the QML buttons call), saves, and
-quits. Screenshots and the app's data (settings, autosave, the save) go to DIR. The status
-is 1 if a step fails or Qt prints any warning (a QML error or binding warning, a plugin
-that cannot load), else the app's own exit status.
+game of Master Builder against the computer from the title, switches to French, lets
+decisions play (the human seat's through the same slots the QML buttons call), saves; then
+the same with Les Bâtisseurs, and quits. Screenshots and the app's data (settings, autosave,
+the saves) go to DIR. The status is 1 if a step fails or Qt prints any warning (a QML
+error or binding warning, a plugin that cannot load), else the app's own exit status.
 
 The steps are the STEPS list of Smoke: a new check is one more (name, start, done) entry.
 """
@@ -30,6 +31,7 @@ STEP_TIMEOUT_S = 60
 SLOTS = {"hire": "hire", "hire_chosen": "hireChosen", "fire": "fire", "pass": "passTurn", "open": "openAuction",
          "bid": "bid", "choose_event": "chooseEvent", "dismiss": "dismiss", "give": "give", "lend": "lend",
          "accept": "accept", "refuse": "refuse", "loan": "takeLoan", "repay": "repay"}
+BAT_SLOTS = {"open": "openSite", "recruit": "recruit", "take": "takeEcus", "end": "endTurn"}
 
 
 class Smoke(QObject):
@@ -50,7 +52,7 @@ class Smoke(QObject):
     # ------------------------------------------------------------ the steps
 
     def start(self, controller, engine) -> None:
-        self.app, self.game = controller, controller.game
+        self.app = controller
         self.window = engine.rootObjects()[0]
         self.app.aiSpeed = 0
         self.human = make_player("easy", 1)
@@ -63,7 +65,11 @@ class Smoke(QObject):
             ("french", lambda: setattr(self.app, "language", "fr"),
              lambda: QCoreApplication.translate("Board", "Contracts") != "Contracts"),
             ("played", None, self._play),
-            ("saved", self.app.quickSave, lambda: bool(self._saves())),
+            ("saved", self.app.quickSave, lambda: len(self._saves()) == 1),
+            ("batisseurs", self._batisseurs,
+             lambda: self.app.game.gameId == "batisseurs" and bool(self._items("board"))),
+            ("batisseurs-played", None, self._play_batisseurs),
+            ("batisseurs-saved", self.app.quickSave, lambda: len(self._saves()) == 2),
         ]
         self._index, self._started = -1, 0.0
         self._timer = QTimer(self)
@@ -108,7 +114,7 @@ class Smoke(QObject):
 
     def _play(self) -> bool:
         """Make the human seat's decisions until DECISIONS actions are played."""
-        g = self.game
+        g = self.app.game
         if len(g.game.actions) >= DECISIONS or g.over:
             return True
         if g.revealing:
@@ -120,6 +126,26 @@ class Smoke(QObject):
                 g.buildPlanner.submit()
             else:
                 getattr(g, SLOTS[action[0]])(*action[1:])
+        return False
+
+    def _batisseurs(self) -> None:
+        self.app.show("title")
+        self.app.chosenGame = "batisseurs"
+        self.app.quickGame()
+        self.human = make_player("easy", 1, game=self.app.game.game.rules)
+
+    def _play_batisseurs(self) -> bool:
+        """The human seat's actions of Les Bâtisseurs until DECISIONS are played."""
+        g = self.app.game
+        if len(g.game.actions) >= DECISIONS or g.over:
+            return True
+        if g.humanTurn:
+            action = self.human.choose(g.game.state.clone(), g.decisionSeat)
+            if action[0] == "send":
+                g.selectUnit(action[1])
+                g.sendTo(action[2])
+            else:
+                getattr(g, BAT_SLOTS[action[0]])(*action[1:])
         return False
 
     def _saves(self) -> list[Path]:
@@ -165,9 +191,10 @@ class Smoke(QObject):
         if not self.failure:
             from mbqt.saves import SaveError, load_game
             try:
-                load_game(self._saves()[0])
+                for save in self._saves():
+                    load_game(save)
             except (SaveError, OSError) as err:
-                self.failure = f"the saved game does not load: {err}"
+                self.failure = f"a saved game does not load: {err}"
         problems = ([self.failure] if self.failure else []) + [f"Qt warning: {w}" for w in self.warnings]
         for problem in problems:
             print(f"smoke: FAILED: {problem}", file=sys.stderr)

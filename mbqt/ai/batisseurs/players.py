@@ -15,8 +15,10 @@ from mbqt.batisseurs.view import sample, state_json
 
 
 class EasyPlayer:
-    """One action at a time: among the three best by the position value (no look-ahead),
-    a random one; now and then any action that is not a waste."""
+    """A short-sighted turn: plans like Medium with a narrow beam and plays the first action
+    of one of its three best plans at random; now and then any action that is not a waste."""
+
+    WIDTH = 2
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
@@ -25,18 +27,10 @@ class EasyPlayer:
         acts = legal_actions(state)
         if len(acts) == 1:
             return acts[0]
-        acts = useful(state, acts)
-        if self.rng.random() < 0.15:
-            return self.rng.choice(acts)
-        root = blind(state)
-        young = youth(root)
-        scored = []
-        for a in acts:
-            t = root.clone()
-            apply(t, a)
-            scored.append((value(t, seat, young), a))
-        scored.sort(key=lambda x: -x[0])
-        return self.rng.choice(scored[:3])[1]
+        if self.rng.random() < 0.1:
+            return self.rng.choice(useful(state, acts))
+        plans = [seq for _v, seq in plan_turn(blind(state), seat, self.WIDTH) if seq]
+        return self.rng.choice(plans[:3])[0] if plans else acts[0]
 
 
 class MediumPlayer:
