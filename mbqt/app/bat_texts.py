@@ -4,8 +4,6 @@ reasons, through QCoreApplication.translate so that a language switch renders th
 The French words are the manual's (chantier, ouvrier, écus, points de victoire)."""
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from mbqt.app import texts
@@ -136,10 +134,4 @@ _REASONS = (
 
 
 def reason_text(detail: str) -> str:
-    if detail in _REASONS_AS_IS:
-        return translate("BatRules", detail)
-    for pattern, words in _REASONS:
-        match = re.fullmatch(pattern, detail)
-        if match:
-            return words(*match.groups())
-    return detail
+    return texts.translate_reason(detail, "BatRules", _REASONS_AS_IS, _REASONS)

@@ -76,9 +76,8 @@ class BatisseursController(GameController):
         """Seats ranked by points, then building points, then écus (the manual's tie-breaks)."""
         scores = {sc["seat"]: sc for sc in view["scores"]}
         order = ranked([(i, (sc["total"], sc["buildings"], sc["money"])) for i, sc in scores.items()])
-        return [{"rank": rank, "seat": i, "name": self.seats[i]["name"], "colour": self.seats[i]["colour"],
-                 "symbol": self.seats[i]["symbol"], "winner": i in view["winners"], "total": scores[i]["total"],
-                 "cells": bat_board.result_cells(scores[i])} for rank, i in order]
+        return [self._result_row(rank, i, view, bat_board.result_cells(scores[i]), total=scores[i]["total"])
+                for rank, i in order]
 
     def _result_headers(self) -> list[str]:
         return [translate("Bat", "Buildings"), translate("Bat", "Écus"), translate("Bat", "Points for écus"),

@@ -128,8 +128,14 @@ class GameController(QObject):
         return texts.reason_text(detail)
 
     def _result_rows(self, view: dict) -> list[dict]:
-        """The final ranking's rows (RESULT_ROLES), best first."""
+        """The final ranking's rows (RESULT_ROLES, see _result_row), best first."""
         return []
+
+    def _result_row(self, rank: int, seat: int, view: dict, cells: list[str], **figures) -> dict:
+        """A row of the final ranking, with the game's own figures too."""
+        look = self.seats[seat]
+        return {"rank": rank, "seat": seat, "name": look["name"], "colour": look["colour"], "symbol": look["symbol"],
+                "winner": seat in view["winners"], "cells": cells, **figures}
 
     def _result_headers(self) -> list[str]:
         """The names of the ranking's columns (each row's `cells`)."""

@@ -131,13 +131,11 @@ class MasterBuilderController(GameController):
         scores = {sc["seat"]: sc for sc in view["scores"]}
         rows = []
         for rank, i in ranked([(i, sc["total"]) for i, sc in scores.items()]):
-            sc, seat = scores[i], self.seats[i]
-            rows.append({"rank": rank, "seat": i, "name": seat["name"], "colour": seat["colour"],
-                         "symbol": seat["symbol"], "winner": i in view["winners"],
-                         "cash": sc["cash"], "unfinished": sc["unfinished"], "loans": sc["loans"], "total": sc["total"],
-                         "cells": [texts.money(sc["cash"]),
-                                   ("+" if sc["unfinished"] > 0 else "") + texts.money(sc["unfinished"]),
-                                   texts.money(-sc["loans"]), texts.money(sc["total"])]})
+            sc = scores[i]
+            cells = [texts.money(sc["cash"]), ("+" if sc["unfinished"] > 0 else "") + texts.money(sc["unfinished"]),
+                     texts.money(-sc["loans"]), texts.money(sc["total"])]
+            rows.append(self._result_row(rank, i, view, cells, cash=sc["cash"], unfinished=sc["unfinished"],
+                                         loans=sc["loans"], total=sc["total"]))
         return rows
 
     def _result_headers(self) -> list[str]:

@@ -330,12 +330,18 @@ _REASONS = (    # (English reason with groups, its words in the interface langua
 )
 
 
-def reason_text(detail: str) -> str:
-    """An engine reason in the interface language."""
-    if detail in _REASONS_AS_IS:
-        return translate("Rules", detail)
-    for pattern, words in _REASONS:
+def translate_reason(detail: str, context: str, as_is: tuple, patterns: tuple) -> str:
+    """An engine reason in the interface language: one of `as_is` (translated in `context`),
+    or the words of the first of `patterns` (regex, words(*groups)) it matches; else as it is."""
+    if detail in as_is:
+        return translate(context, detail)
+    for pattern, words in patterns:
         match = re.fullmatch(pattern, detail)
         if match:
             return words(*match.groups())
     return detail
+
+
+def reason_text(detail: str) -> str:
+    """A Master Builder engine reason in the interface language."""
+    return translate_reason(detail, "Rules", _REASONS_AS_IS, _REASONS)
