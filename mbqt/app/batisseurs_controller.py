@@ -100,6 +100,18 @@ class BatisseursController(GameController):
                             translate("Stats", "Écus from buildings")]
         return stats
 
+    @staticmethod
+    def score_text(total: int) -> str:
+        """A final score (the Load list's finished games)."""
+        return translate("Saves", "%1 VP").replace("%1", str(total))
+
+    @staticmethod
+    def progress_text(names: list[str], snapshot: dict) -> str:
+        """Where a saved game stands (the Load list): each builder's écus and points."""
+        return " · ".join(translate("Saves", "%1 %2 écus, %3 VP").replace("%1", name)
+                          .replace("%2", str(p.get("money", 0))).replace("%3", str(p.get("points", 0)))
+                          for name, p in zip(names, snapshot.get("players", [])))
+
     def rules_chapter(self) -> str:
         return "turn"
 

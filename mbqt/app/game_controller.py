@@ -198,6 +198,7 @@ class GameController(QObject):
         """No game any more (back to the title): the board goes away."""
         self.abandon()
         self.game = None
+        self._legal, self._view = [], {}
         self._notify()
 
     def snapshot(self) -> Game:

@@ -14,7 +14,7 @@ from mbqt.app.game_controller import GameController, ranked
 from mbqt.app.rows import RowsModel
 from mbqt.master_builder import rules
 from mbqt.master_builder.state import (
-    EVENTS, STEP_BID, STEP_CHOOSE_EVENT, STEP_DISMISS, STEP_GIVE, STEP_HIRE, STEP_LEND, STEP_LEND_REPLY, STEP_LOAN,
+    EVENTS, PHASE_IDS, STEP_BID, STEP_CHOOSE_EVENT, STEP_DISMISS, STEP_GIVE, STEP_HIRE, STEP_LEND, STEP_LEND_REPLY, STEP_LOAN,
     STEP_OPEN, STEP_PLAN,
 )
 from mbqt.stats import statistics
@@ -159,6 +159,18 @@ class MasterBuilderController(GameController):
                             translate("Stats", "Wages paid"), translate("Stats", "Loans taken"),
                             translate("Stats", "Buildings"), translate("Stats", "Income from buildings")]
         return stats
+
+    @staticmethod
+    def score_text(total: int) -> str:
+        """A final score (the Load list's finished games)."""
+        return texts.money(total)
+
+    @staticmethod
+    def progress_text(names: list[str], snapshot: dict) -> str:
+        """Where a saved game stands (the Load list): the phase and each seat's money."""
+        phase = next((i for i, pid in PHASE_IDS.items() if pid == snapshot.get("phase")), 1)
+        return " · ".join([texts.phase_names()[phase - 1]] + [
+            f"{name} {texts.money(p.get('money', 0))}" for name, p in zip(names, snapshot.get("players", []))])
 
     def rules_chapter(self) -> str:
         return f"phase{self.game.state.phase}"

@@ -12,7 +12,7 @@ from PySide6.QtQml import QmlElement, QmlUncreatable
 from mbqt.app import texts
 from mbqt.app.jobs import Jobs
 from mbqt.app.rows import RowsModel
-from mbqt.master_builder.state import PHASE_IDS
+from mbqt.app.sessions import CONTROLLERS
 
 QML_IMPORT_NAME = "Mbqt"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -66,32 +66,19 @@ def describe(path: Path, autosave: bool = False) -> dict:
     elif over:
         row["kind"] = "finished"
         scores = {s.get("seat"): s.get("total", 0) for s in snapshot.get("scores", [])}
-        score = texts.money if record.setup.game != "batisseurs" else \
-            (lambda n: translate("Saves", "%1 VP").replace("%1", str(n)))
+        score = CONTROLLERS[record.setup.game].score_text
         row["summary"] = translate("Saves", "Finished: %1").replace("%1", ", ".join(
             f"{p.name} {score(scores.get(i, 0))}" for i, p in enumerate(record.setup.players)))
     else:
         row["canLoad"] = True
-        row["summary"] = _progress(record, snapshot)
+        names = [p.name for p in record.setup.players]
+        row["summary"] = CONTROLLERS[record.setup.game].progress_text(names, snapshot)
     if snapshot:
         row["round"] = translate("Saves", "Round %1 of %2").replace("%1", str(snapshot.get("round", 1))) \
             .replace("%2", str(snapshot["final_round"])) if "final_round" in snapshot else \
             translate("Saves", "Round %1").replace("%1", str(snapshot.get("round", 1)))
     row["game"] = texts.game_name(record.setup.game)
     return row
-
-
-def _progress(record, snapshot: dict) -> str:
-    """Where an unfinished game stands: Master Builder's phase and money, or Les
-    Bâtisseurs' écus and points per seat."""
-    players = snapshot.get("players", [])
-    if record.setup.game == "batisseurs":
-        return " · ".join(translate("Saves", "%1 %2 écus, %3 VP").replace("%1", p.name)
-                          .replace("%2", str(q.get("money", 0))).replace("%3", str(q.get("points", 0)))
-                          for p, q in zip(record.setup.players, players))
-    phase = next((i for i, pid in PHASE_IDS.items() if pid == snapshot.get("phase")), 1)
-    return " · ".join([texts.phase_names()[phase - 1]] + [
-        f"{p.name} {texts.money(q.get('money', 0))}" for p, q in zip(record.setup.players, players)])
 
 
 def _age(path: Path) -> float:
