@@ -199,3 +199,39 @@ def test_the_board_in_french(ui, qtbot):
         assert game.logModel.rows()[0]["text"] == "Ann takes 1 écu (1 action)."
     finally:
         ui.app.language = "en"
+
+
+def test_a_turn_played_with_the_keyboard_only(ui, qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    def key(k):
+        QTest.keyClick(ui.window, k, Qt.KeyboardModifier.NoModifier)
+        qtbot.wait(20)
+
+    game = start(ui, SEATS, "6")
+    qtbot.waitUntil(lambda: (ui.window.activeFocusItem() is not None
+                             and ui.window.activeFocusItem().objectName().startswith("building_")), timeout=5000)
+    first = game.buildingsModel.rows()[0]["index"]
+    key(Qt.Key.Key_Space)                         # the focused building: a site is opened
+    assert game.game.actions == [("open", first)]
+    unit = game.seatsModel.rows()[0]["team"][0]["unit"]
+    # Tab walks on to the team's worker and the new site: choose the worker, send it there.
+    for _ in range(60):
+        if ui.window.activeFocusItem().objectName().startswith("unit_"):
+            break
+        key(Qt.Key.Key_Tab)
+    key(Qt.Key.Key_Space)
+    assert game.selectedUnit == unit
+    for _ in range(60):
+        if ui.window.activeFocusItem().objectName().startswith("site_"):
+            break
+        key(Qt.Key.Key_Tab)
+    ui.shot("bat-keyboard-send")
+    key(Qt.Key.Key_Space)
+    assert game.game.actions[-1] == ("send", unit, first)
+    key(Qt.Key.Key_1)                             # 1: take an écu with the last free action
+    assert game.game.actions[-1] == ("take", 1) and game.freeActions == 0
+    played = len(game.game.actions)
+    key(Qt.Key.Key_Return)                        # Return: end the turn (the computers play on)
+    assert game.game.actions[played] == ("end",) and game.game.steps[played][0] == 0
