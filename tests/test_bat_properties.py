@@ -162,3 +162,25 @@ def test_a_thousand_random_games_reach_the_end():
     # Random play opens sites it never finishes, so many games end in a stalemate; both ends
     # must be well exercised.
     assert ends["points"] >= 100 and ends["stalemate"] >= 100
+
+
+@modest
+@given(games)
+def test_the_cost_and_completion_the_board_shows_are_what_an_action_does(game):
+    """rules.action_cost and rules.completes (what the board shows before a click) agree
+    with what applying the action does: the écus paid, the free actions used, a site done."""
+    from mbqt.batisseurs.rules import action_cost, completes
+    from mbqt.batisseurs.state import TAKE_ECUS
+    for before, action, after, entries in play(game):
+        seat = before.to_move
+        if action[0] == "end":
+            continue
+        actions, ecus = action_cost(before, action)
+        earned = sum(a["money"] for key, a in entries if key == "completed" and a["seat"] == seat)
+        taken = TAKE_ECUS[action[1]] if action[0] == "take" else 0
+        assert after.players[seat].money == before.players[seat].money - ecus + earned + taken
+        if after.to_move == seat:                       # the turn goes on: the free actions left
+            assert after.actions == max(0, before.actions - actions)
+        if action[0] == "send":
+            done = any(key == "completed" and a["building"] == action[2] for key, a in entries)
+            assert completes(before, seat, action[2], action[1]) == done
