@@ -13,6 +13,7 @@ from mbqt.games import game_rules
 from mbqt.master_builder.errors import IllegalAction
 
 if TYPE_CHECKING:
+    from mbqt.master_builder.plain_setup import PlainSetup
     from mbqt.master_builder.setup import Setup
     from mbqt.record_format import Record
 
@@ -31,7 +32,7 @@ class Game:
     """A game in progress, of any game of mbqt.games (the setup names it): the rules, the
     setup, the state, and every action and log entry."""
 
-    def __init__(self, setup: Setup, cards_path: str | Path | None = None, rules=None):
+    def __init__(self, setup: Setup | PlainSetup, cards_path: str | Path | None = None, rules=None):
         self.setup = setup
         # Absolute, so the record of a game with a custom deck replays from any folder.
         self.cards_path = str(Path(cards_path).resolve()) if cards_path else None
@@ -86,7 +87,9 @@ class Game:
 
     def record(self, fmt: str = "mbqt-replay") -> Record:
         from mbqt.record_format import Record
-        return Record(format=fmt, setup=self.setup, cards=self.cards_path,
+        # A setup the app built without pydantic (plain_setup.py) is validated by the model here.
+        setup = self.setup.to_model() if hasattr(self.setup, "to_model") else self.setup
+        return Record(format=fmt, setup=setup, cards=self.cards_path,
                       actions=[self.rules.action_to_json(a) for a in self.actions])
 
     def state_json(self, seat: int | None = None) -> dict:

@@ -1,0 +1,113 @@
+"""A setup the program builds itself (the app's New game screen), made without pydantic.
+
+setup.Setup, the pydantic model, validates every setup read from a file or typed in text
+mode. Importing pydantic and building that model costs a new game's first frame about
+40 ms, so the app builds its setups as PlainSetup: the attributes the engine, records and
+app read (game, players with name/kind/colour/symbol, variants.enabled(), seed,
+start_player, decks), checked against the same constraints as setup.Setup (SetupError
+names the field, as pydantic's error does). A record written from it (a save, a replay)
+goes through the pydantic model first (to_model()), so files are validated as before.
+tests/test_app_units.py checks that both give the same games and refuse the same setups.
+"""
+from __future__ import annotations
+
+from mbqt.master_builder.state import VARIANTS
+
+GAME = "master-builder"
+# How a seat is told apart on the board: a colour and a symbol (never colour alone). The
+# names of setup.py's Colour and Symbol (which checks that they agree).
+SEAT_COLOURS = ("red", "blue", "yellow", "green", "black", "white")
+SEAT_SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross")
+MAX_NAME = 40
+
+
+class SetupError(ValueError):
+    """A setup that cannot be played: `where` is the field ("players.1.colour"), as in
+    pydantic's errors."""
+
+    def __init__(self, where: str, message: str):
+        super().__init__(f"{where}: {message}")
+        self.where, self.message = where, message
+
+
+class PlainSeat:
+    __slots__ = ("name", "kind", "colour", "symbol")
+
+    def __init__(self, name: str, kind: str, colour: str, symbol: str):
+        self.name, self.kind, self.colour, self.symbol = name, kind, colour, symbol
+
+    def __repr__(self) -> str:
+        return f"PlainSeat(name={self.name!r}, kind={self.kind!r}, colour={self.colour!r}, symbol={self.symbol!r})"
+
+
+class PlainVariants:
+    __slots__ = ("_on",)
+
+    def __init__(self, on: frozenset):
+        self._on = on
+
+    def enabled(self) -> frozenset:
+        return self._on
+
+    def __getattr__(self, name: str) -> bool:
+        if name in VARIANTS:
+            return name in self._on
+        raise AttributeError(name)
+
+
+class PlainSetup:
+    """A Master Builder setup: seats as dicts with name, kind, colour and symbol (names of
+    SEAT_COLOURS and SEAT_SYMBOLS), the variants turned on, the seed, the start player
+    (None: drawn from the seed). No deck orders (those come in files)."""
+    game = GAME
+    decks = None
+
+    def __init__(self, players: list[dict], seed: int, start_player: int | None = None, variants=()):
+        if not 2 <= len(players) <= 4:
+            raise SetupError("players", "a game has 2 to 4 seats")
+        seats = []
+        for i, p in enumerate(players):
+            name, kind, colour, symbol = p["name"], p.get("kind", "human"), p["colour"], p["symbol"]
+            if not isinstance(name, str) or not 1 <= len(name) <= MAX_NAME:
+                raise SetupError(f"players.{i}.name", f"a name has 1 to {MAX_NAME} characters")
+            if not isinstance(kind, str):
+                raise SetupError(f"players.{i}.kind", "the kind is a string")
+            if colour not in SEAT_COLOURS:
+                raise SetupError(f"players.{i}.colour", f"one of {', '.join(SEAT_COLOURS)}")
+            if symbol not in SEAT_SYMBOLS:
+                raise SetupError(f"players.{i}.symbol", f"one of {', '.join(SEAT_SYMBOLS)}")
+            seats.append(PlainSeat(name, kind, colour, symbol))
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 63:
+            raise SetupError("seed", "a whole number from 0 to 2**63 - 1")
+        if start_player is not None:
+            if isinstance(start_player, bool) or not isinstance(start_player, int) or not 0 <= start_player <= 3:
+                raise SetupError("start_player", "a seat number from 0 to 3")
+            if start_player >= len(seats):
+                raise SetupError("start_player", f"start_player {start_player} is not a seat of "
+                                                 f"{len(seats)} players")
+        on = frozenset(variants)
+        unknown = sorted(on - set(VARIANTS), key=str)
+        if unknown:
+            raise SetupError(f"variants.{unknown[0]}", f"not a variant (known: {', '.join(VARIANTS)})")
+        for key in ("colour", "symbol"):
+            given = [getattr(seat, key) for seat in seats]
+            twice = sorted({v for v in given if given.count(v) > 1})
+            if twice:
+                raise SetupError("players", f"two seats have the {key} {twice[0]!r}: each needs its own")
+        self.players = seats
+        self.seed = seed
+        self.start_player = start_player
+        self.variants = PlainVariants(on)
+
+    def as_dict(self) -> dict:
+        """The setup as JSON data (what setup.Setup reads)."""
+        return {"game": self.game,
+                "players": [{"name": p.name, "kind": p.kind, "colour": p.colour, "symbol": p.symbol}
+                            for p in self.players],
+                "variants": {v: v in self.variants.enabled() for v in VARIANTS},
+                "seed": self.seed, "start_player": self.start_player, "decks": None}
+
+    def to_model(self):
+        """The pydantic setup.Setup of this setup (for writing records)."""
+        from mbqt.master_builder.setup import Setup
+        return Setup.model_validate(self.as_dict())
