@@ -58,7 +58,7 @@ Rectangle {
                 }
             }
         } else if (game.buildPlanner.active) {
-            planPanel.focusFirst()
+            (planPanel.item as PlanPanel)?.focusFirst()
             return
         }
         actions.focusFirst()
@@ -282,12 +282,13 @@ Rectangle {
                     Layout.fillWidth: true
                     game: root.game
                 }
-                PlanPanel {
+                Loader {        // made when a build plan is asked for (phase 4)
                     id: planPanel
-                    visible: root.game.buildPlanner.active
+                    active: root.game.buildPlanner.active
+                    visible: active
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    game: root.game
+                    sourceComponent: PlanPanel { game: root.game }
                 }
                 Item {
                     visible: !root.game.buildPlanner.active
