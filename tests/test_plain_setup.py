@@ -2,10 +2,6 @@
 the same refusals and the same saved records as the pydantic model setup.Setup."""
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-
 import pytest
 from pydantic import ValidationError
 
@@ -77,28 +73,3 @@ def test_the_same_setups_are_refused_naming_the_field(given, where):
     assert ".".join(map(str, model_error.value.errors()[0]["loc"])) == where
     assert plain_error.value.where.startswith(where or "players") or where == "" and "start_player" in str(
         plain_error.value)
-
-
-def test_a_new_games_first_frame_imports_no_pydantic(tmp_path):
-    """The board of a new game (the title's Play now) shows without pydantic and without
-    PySide6's Qt namespace (10 ms at its first use); both come after the first frame."""
-    code = f"""
-import sys
-from mbqt.app.application import load_window, make_application
-from mbqt.app.app_controller import AppController, default_seats
-app = make_application(sys.argv)
-controller = AppController(data_dir={str(tmp_path)!r})
-controller.newGame(default_seats()[:3], 0, [], "1")
-assert controller.screen == "board", controller.error
-engine = load_window(controller)
-window = engine.rootObjects()[0]
-def first_frame():
-    loaded = sorted({{m.split(".")[0] for m in sys.modules if m.startswith("pydantic")}})
-    print("LOADED", loaded, "Qt" in vars(sys.modules["PySide6.QtCore"]), flush=True)
-    app.quit()
-window.frameSwapped.connect(first_frame)
-app.exec()
-"""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
-    assert "LOADED [] False" in out.stdout.splitlines(), out.stdout + out.stderr
