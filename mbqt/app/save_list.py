@@ -3,8 +3,8 @@ round and a summary per file. The folder is read off the GUI thread; a file that
 be read is listed with the reason instead of being hidden."""
 from __future__ import annotations
 
-import datetime as _dt
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Property, QObject, QUrl, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
@@ -13,6 +13,9 @@ from mbqt.app import texts
 from mbqt.app.jobs import Jobs
 from mbqt.app.rows import RowsModel
 from mbqt.master_builder.state import PHASE_IDS
+
+if TYPE_CHECKING:
+    import datetime as _dt
 
 QML_IMPORT_NAME = "Mbqt"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -26,10 +29,12 @@ MAX_LISTED = 200     # the newest ones; a folder of thousands would only slow th
 
 def save_name(now: _dt.datetime | None = None) -> str:
     """A new save's file name: its local date and time."""
+    import datetime as _dt     # here, not at import: the board's first frame does not wait for it
     return (now or _dt.datetime.now()).strftime("save-%Y%m%d-%H%M%S.json")
 
 
 def _date(saved_at: str | None, path: Path) -> str:
+    import datetime as _dt
     try:
         when = _dt.datetime.fromisoformat(saved_at).astimezone() if saved_at else \
             _dt.datetime.fromtimestamp(path.stat().st_mtime)
