@@ -118,23 +118,10 @@ Rectangle {
                     font.pixelSize: Theme.px(13)
                     color: Theme.inkSoft
                 }
-                MComboBox {
-                    id: fireChoice
-                    objectName: "fireChoice"
-                    visible: count > 0
-                    implicitWidth: Theme.px(250)
-                    font.pixelSize: Theme.px(13)
-                    model: root.game.fireOptions
-                    textRole: "label"
-                    valueRole: "index"
-                    Accessible.name: qsTr("Worker to fire")
-                }
-                MButton {
-                    objectName: "fireButton"
-                    visible: fireChoice.count > 0
-                    danger: true
-                    text: qsTr("Fire")
-                    onClicked: root.game.fire(fireChoice.currentValue)
+                Loader {        // ActionBarFire.qml, by file name, when someone can be fired
+                    active: root.game.fireOptions.length > 0
+                    visible: active
+                    Component.onCompleted: setSource("ActionBarFire.qml", { game: root.game })
                 }
                 MButton {
                     objectName: "passButton"
@@ -181,78 +168,14 @@ Rectangle {
         Loader {
             active: root.mine && root.step === "open"
             visible: active
-            sourceComponent: RowLayout {
-                spacing: Theme.px(8)
-                Text {
-                    text: root.contract >= 0 ? qsTr("Contract %1, opening bid:").arg(root.contract)
-                                             : qsTr("Click a contract on display.")
-                    font.pixelSize: Theme.px(14)
-                    color: Theme.ink
-                }
-                MoneySpin {
-                    id: openBid
-                    objectName: "openBid"
-                    visible: root.contract >= 0
-                    from: root.game.openRange(root.contract)[0]
-                    to: root.game.openRange(root.contract)[1]
-                }
-                MButton {
-                    objectName: "openButton"
-                    primary: true
-                    enabled: root.contract >= 0
-                    text: qsTr("Open auction ⏎")
-                    onClicked: root.confirm()
-                }
-                MButton {
-                    objectName: "declineButton"
-                    visible: root.game.canPass
-                    text: qsTr("Decline (P)")
-                    onClicked: root.game.passTurn()
-                }
-                Connections {
-                    target: root
-                    function onConfirmRequested() {
-                        if (root.contract >= 0)
-                            root.game.openAuction(root.contract, openBid.value)
-                    }
-                }
-            }
+            Component.onCompleted: setSource("ActionBarOpen.qml", { bar: root })
         }
 
         // Phase 2: raise or pass.
         Loader {
             active: root.mine && root.step === "bid"
             visible: active
-            sourceComponent: RowLayout {
-                spacing: Theme.px(8)
-                MoneySpin {
-                    id: raise
-                    objectName: "raiseBid"
-                    from: root.game.bidMin
-                    to: root.game.bidMax
-                }
-                MButton {
-                    id: raiseButton
-                    objectName: "raiseButton"
-                    primary: true
-                    text: qsTr("Raise ⏎")
-                    onClicked: root.confirm()
-                }
-                MButton {
-                    objectName: "bidPassButton"
-                    text: qsTr("Pass (P)")
-                    onClicked: root.game.passTurn()
-                }
-                Connections {
-                    target: root
-                    function onConfirmRequested() {
-                        root.game.bid(raise.value)
-                    }
-                    function onFocusRequested() {
-                        raiseButton.forceActiveFocus(Qt.TabFocusReason)
-                    }
-                }
-            }
+            Component.onCompleted: setSource("ActionBarBid.qml", { bar: root })
         }
 
         // Phase 3: the start player's event card (variant Selective events).
@@ -326,39 +249,7 @@ Rectangle {
         Loader {
             active: root.mine && root.step === "lend"
             visible: active
-            sourceComponent: RowLayout {
-                spacing: Theme.px(8)
-                MComboBox {
-                    id: lendChoice
-                    objectName: "lendChoice"
-                    implicitWidth: Theme.px(260)
-                    onCountChanged: if (currentIndex < 0 && count > 0) currentIndex = 0
-                    font.pixelSize: Theme.px(13)
-                    model: root.game.lendModel
-                    textRole: "label"
-                    Accessible.name: qsTr("Worker and borrower")
-                }
-                MoneySpin {
-                    id: lendPrice
-                    from: 0
-                    to: root.game.lendMax(lendChoice.currentIndex)
-                }
-                MButton {
-                    text: qsTr("Offer")
-                    enabled: lendChoice.currentIndex >= 0
-                    onClicked: root.game.lendAt(lendChoice.currentIndex, lendPrice.value)
-                }
-                MButton {
-                    text: qsTr("Done lending (P)")
-                    onClicked: root.game.passTurn()
-                }
-                Connections {
-                    target: root
-                    function onFocusRequested() {
-                        lendChoice.forceActiveFocus(Qt.TabFocusReason)
-                    }
-                }
-            }
+            Component.onCompleted: setSource("ActionBarLend.qml", { bar: root })
         }
         Loader {
             active: root.mine && root.step === "lend_reply"

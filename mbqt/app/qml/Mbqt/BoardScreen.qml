@@ -58,7 +58,7 @@ Rectangle {
                 }
             }
         } else if (game.buildPlanner.active) {
-            (planPanel.item as PlanPanel)?.focusFirst()
+            (planPanel.item as Item)?.forceActiveFocus(Qt.TabFocusReason)   // PlanPanel passes it on
             return
         }
         actions.focusFirst()
@@ -282,13 +282,13 @@ Rectangle {
                     Layout.fillWidth: true
                     game: root.game
                 }
-                Loader {        // made when a build plan is asked for (phase 4)
+                Loader {        // made when a build plan is asked for (phase 4); by file name, as the overlays
                     id: planPanel
                     active: root.game.buildPlanner.active
                     visible: active
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    sourceComponent: PlanPanel { game: root.game }
+                    Component.onCompleted: setSource("PlanPanel.qml", { game: root.game })
                 }
                 Item {
                     visible: !root.game.buildPlanner.active
@@ -354,20 +354,21 @@ Rectangle {
         }
     }
 
-    // Overlays are made when shown, so the board opens fast.
+    // Overlays are made when shown, and read by file name rather than named here as types:
+    // the board's first frame does not wait for their QML (nor for the controls only they use).
     Loader {
         anchors.fill: parent
         active: root.game.passTo >= 0
-        sourceComponent: PassDevice { game: root.game }
+        Component.onCompleted: setSource("PassDevice.qml", { game: root.game })
     }
     Loader {
         anchors.fill: parent
         active: root.game.revealing && root.game.passTo < 0
-        sourceComponent: RevealOverlay { game: root.game }
+        Component.onCompleted: setSource("RevealOverlay.qml", { game: root.game })
     }
     Loader {
         anchors.fill: parent
         active: root.game.over && !root.game.revealing
-        sourceComponent: EndScreen { game: root.game; app: root.app }
+        Component.onCompleted: setSource("EndScreen.qml", { game: root.game, app: root.app })
     }
 }

@@ -30,13 +30,7 @@ ApplicationWindow {
         value: window.app.language
     }
 
-    Component { id: titleScreen; TitleScreen { app: window.app; onLoadRequested: window.app.show("saves") } }
-    Component { id: newGameScreen; NewGameScreen { app: window.app } }
     Component { id: boardScreen; BoardScreen { app: window.app; onSaveRequested: window.app.quickSave() } }
-    Component { id: rulesScreen; RulesScreen { app: window.app } }
-    Component { id: settingsScreen; SettingsScreen { app: window.app } }
-    Component { id: savesScreen; SavesScreen { app: window.app; onOpenFileRequested: loadDialog.open() } }
-    Component { id: replayScreen; ReplayScreen { app: window.app } }
 
     // The board stays loaded under the rules, so a game's view and focus survive a look at them.
     Loader {
@@ -47,16 +41,24 @@ ApplicationWindow {
         visible: window.app.screen === "board"
         sourceComponent: boardScreen
     }
+    // The other screens are read when shown, by file name rather than named here as types:
+    // a new game's first frame does not wait for their QML nor for the controls only they
+    // use (text fields, combo boxes, check boxes and the Basic style's text menus: 6 ms).
     Loader {
+        id: screenLoader
         anchors.fill: parent
         objectName: "screenLoader"
-        active: window.app.screen !== "board"
-        sourceComponent: window.app.screen === "title" ? titleScreen
-                       : window.app.screen === "newgame" ? newGameScreen
-                       : window.app.screen === "rules" ? rulesScreen
-                       : window.app.screen === "settings" ? settingsScreen
-                       : window.app.screen === "saves" ? savesScreen
-                       : window.app.screen === "replay" ? replayScreen : null
+        readonly property string file: ({ title: "TitleScreen.qml", newgame: "NewGameScreen.qml",
+                                          rules: "RulesScreen.qml", settings: "SettingsScreen.qml",
+                                          saves: "SavesScreen.qml", replay: "ReplayScreen.qml" })[window.app.screen] ?? ""
+        onFileChanged: setSource(file, { app: window.app })
+        Component.onCompleted: setSource(file, { app: window.app })
+    }
+    Connections {       // what the screens ask of the window
+        target: screenLoader.item
+        ignoreUnknownSignals: true
+        function onLoadRequested() { window.app.show("saves") }         // TitleScreen
+        function onOpenFileRequested() { loadDialog.open() }            // SavesScreen
     }
 
     FileDialog {
