@@ -1,7 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
-import QtQuick.Dialogs
 
 // The window: one screen at a time (title, new game, board, rules, settings).
 ApplicationWindow {
@@ -58,15 +57,15 @@ ApplicationWindow {
         target: screenLoader.item
         ignoreUnknownSignals: true
         function onLoadRequested() { window.app.show("saves") }         // TitleScreen
-        function onOpenFileRequested() { loadDialog.open() }            // SavesScreen
+        function onOpenFileRequested() { window.openLoadDialog() }      // SavesScreen
     }
 
-    FileDialog {
-        id: loadDialog
-        objectName: "loadDialog"
-        title: qsTr("Load a saved game")
-        nameFilters: [qsTr("Saved games (*.json)")]
-        fileMode: FileDialog.OpenFile
-        onAccepted: window.app.loadGame(selectedFile)
+    // The Load dialog (LoadDialog.qml) is made when first opened, by file name: a new game's
+    // first frame does not wait for QtQuick.Dialogs (2 ms).
+    property var loadDialog: null
+    function openLoadDialog() {
+        if (!loadDialog)
+            loadDialog = Qt.createComponent("LoadDialog.qml").createObject(window, { app: window.app, parentWindow: window })
+        loadDialog.open()
     }
 }
