@@ -14,7 +14,11 @@ Prints
                      the same with the board compiling its QML from source (no QML disk cache:
                      an installed app's very first start, or its first after a Qt update).
 The times are taken by this parent process from the spawn of each child to the line the
-child prints at its first frame, so interpreter start and imports are included.
+child prints at its first frame (the window's first frameSwapped), so interpreter start and
+imports are included. The board's first frame is the whole board (phase track, decks,
+contracts, players, the first decision's prompt); what the app leaves until just after it
+(application.after_first_frame: the window icon, at the event loop's next turn; reading the
+last game for Continue, on a worker thread) is not counted.
 
 Caches, the same for both windows: the children start from compiled bytecode (.pyc), which
 the warm-up run writes, as an installed app's are. The board's QML files are compiled once
