@@ -46,6 +46,12 @@ QML_DIR = Path(__file__).resolve().parent / "qml"
 # The app uses no pydantic plugin; not scanning every installed package for one saves
 # startup time (pydantic reads this when the engine's first model is built).
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+# The QML engine compiles a JavaScript function to machine code once it has run 3 times: at
+# the board's first frame that is ~200 bindings shared by a few instances each (31 wage track
+# cells...), 2 ms of compiling for code that mostly runs once more. From 20 runs on, the hot
+# ones (Theme.px...) are still compiled. Moves are handled as fast (Qt's "Configuring the
+# JavaScript Engine"; read when the first engine is made).
+os.environ.setdefault("QV4_JIT_CALL_THRESHOLD", "20")
 
 
 def make_application(argv: list[str]) -> QGuiApplication:
