@@ -21,6 +21,7 @@ DEFAULT_GAME = "master-builder"
 #   statistics  statistics(game: records.Game) -> dict (mbqt.stats)
 #   summary     summary(state_json, actions: int) -> list of lines (mbqt replay)
 #   text        the text mode's Session class (mbqt.text.play)
+#   variants    the names of the game's variants (a game without variants has none)
 _PARTS = {
     "master-builder": {
         "rules": "mbqt.master_builder:MasterBuilder",
@@ -30,6 +31,7 @@ _PARTS = {
         "statistics": "mbqt.master_builder.stats:statistics",
         "summary": "mbqt.master_builder.summary:summary",
         "text": "mbqt.text.session:Session",
+        "variants": "mbqt.master_builder.state:VARIANTS",
     },
     "batisseurs": {
         "rules": "mbqt.batisseurs:Batisseurs",
@@ -55,6 +57,11 @@ def game_part(game: str, part: str):
         raise ValueError(unknown_game(game))
     module, attribute = parts[part].split(":")
     return getattr(importlib.import_module(module), attribute)
+
+
+def game_variants(game: str) -> tuple:
+    """The names of a game's variants (none for a game without)."""
+    return game_part(game, "variants") if "variants" in _PARTS.get(game, {}) else ()
 
 
 def game_rules(game: str, cards_path: str | None = None):

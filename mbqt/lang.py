@@ -2,7 +2,6 @@
 (no Qt here: the text mode does not load Qt)."""
 from __future__ import annotations
 
-import locale
 import os
 
 LANGUAGES = ("en", "fr")
@@ -18,6 +17,7 @@ def system_language() -> str:
     for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
         if os.environ.get(var):
             return language_of(os.environ[var])
+    import locale     # here: its import (1 ms) is not on the app's way to its first frame
     try:
         return language_of(locale.getlocale()[0])
     except ValueError:

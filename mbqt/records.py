@@ -85,7 +85,9 @@ class Game:
 
     def record(self, fmt: str = "mbqt-replay") -> GameRecord:
         from mbqt.record_format import record_model
-        return record_model(self.setup.game)(format=fmt, setup=self.setup, cards=self.cards_path,
+        # A setup the app built without pydantic (plain_setup.py) is validated by the model here.
+        setup = self.setup.to_model() if hasattr(self.setup, "to_model") else self.setup
+        return record_model(self.setup.game)(format=fmt, setup=setup, cards=self.cards_path,
                       actions=[self.rules.action_to_json(a) for a in self.actions])
 
     def state_json(self, seat: int | None = None) -> dict:

@@ -22,6 +22,12 @@ def test_version_is_pyproject_version():
     assert mbqt.version() == mbqt.__version__ == VERSION
 
 
+def test_the_quick_version_read_is_the_metadatas():
+    """version() reads the installed metadata without importlib.metadata (15 ms at startup)."""
+    from importlib.metadata import version as installed
+    assert mbqt._installed_version() == installed("mbqt")
+
+
 def test_smoke_walks_the_app_and_saves(tmp_path):
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
     done = subprocess.run([sys.executable, "-m", "mbqt", "app", "--smoke", str(tmp_path)], env=env,

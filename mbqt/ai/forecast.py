@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import functools
 import itertools
-from dataclasses import dataclass, replace
 
 from mbqt.ai import planner
 from mbqt.master_builder.rules import check_plan
@@ -23,9 +22,25 @@ from mbqt.master_builder.state import BUILD, CONTRACTS, EVENTS, INCOME, unfinish
 TAKES_AWAY = ("unavailable", "dismiss_all", "dismiss_one", "requisition")
 
 
-@dataclass(frozen=True)
+_set = object.__setattr__
+
+
+def replace(o: "Outlook", **changes) -> "Outlook":
+    """A copy of `o` with some fields changed (as dataclasses.replace did)."""
+    new = object.__new__(Outlook)
+    for name in Outlook.__slots__:
+        _set(new, name, changes.pop(name) if name in changes else getattr(o, name))
+    if changes:
+        raise TypeError(f"Outlook has no field {next(iter(changes))!r}")
+    return new
+
+
 class Outlook:
-    """A seat's position as the forecast sees it (hypotheses are made with `replace`)."""
+    """A seat's position as the forecast sees it (hypotheses are made with `replace`). A
+    frozen record written out (a frozen dataclass before: dataclasses' import and code
+    generation cost the app's start 1 ms when a Medium player is made)."""
+    __slots__ = ("cards", "team", "down", "events_ahead", "contracts", "builds", "pays", "cash", "surcharge",
+                 "loans", "late")
     cards: object
     team: tuple          # (level, wage, first round it works in, round it leaves, chance to miss
                          # a Build phase): rounds are counted from this one (0)
@@ -38,6 +53,25 @@ class Outlook:
     surcharge: int       # this round's event surcharge on wages
     loans: tuple         # IOUs held: small, large
     late: bool           # will loans be repaid at their late value (contract deck empty at the end)?
+
+    def __init__(self, *, cards, team, down, events_ahead, contracts, builds, pays, cash, surcharge, loans, late):
+        for name, value in (("cards", cards), ("team", team), ("down", down), ("events_ahead", events_ahead),
+                            ("contracts", contracts), ("builds", builds), ("pays", pays), ("cash", cash),
+                            ("surcharge", surcharge), ("loans", loans), ("late", late)):
+            _set(self, name, value)
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"cannot assign to field {name!r}")
+
+    def __eq__(self, other):
+        if other.__class__ is not Outlook:
+            return NotImplemented
+        return all(getattr(self, name) == getattr(other, name) for name in Outlook.__slots__)
+
+    __hash__ = None      # holds the card set (dicts): never a key, as before
+
+    def __repr__(self) -> str:
+        return "Outlook(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in Outlook.__slots__) + ")"
 
     def hire(self, level: int, wage: int, risk: float, start: int = 0) -> "Outlook":
         return replace(self, team=self.team + ((level, wage, start, len(self.builds), risk),))

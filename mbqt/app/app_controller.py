@@ -6,7 +6,7 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Property, QObject, QSettings, QStandardPaths, QUrl, Signal, Slot
+from PySide6.QtCore import Property, QObject, QSettings, QStandardPaths, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
 from mbqt import lang
@@ -23,6 +23,8 @@ from mbqt.master_builder.errors import IllegalAction
 # The game records, saves and setups (pydantic models) are imported where a game starts or a
 # file is read: the title screen's first frame does not wait for them.
 if TYPE_CHECKING:
+    from PySide6.QtCore import QUrl     # the slots name it as a string: importing QUrl costs 0.8 ms
+
     from mbqt.records import Game
 
 QML_IMPORT_NAME = "Mbqt"
@@ -326,22 +328,18 @@ class AppController(QObject):
         if why:
             self._fail(why)
             return
-        from pydantic import ValidationError
-
-        from mbqt.games import game_part
-        from mbqt.master_builder.setup import SEAT_COLOURS, SEAT_SYMBOLS
+        # Not the game's pydantic setup model: its import would hold up the board's first
+        # frame by 40 ms. PlainSetup checks the same constraints (files still go through pydantic).
+        from mbqt.plain_setup import SEAT_COLOURS, SEAT_SYMBOLS, PlainSetup, SetupError
         from mbqt.records import Game
-        Setup = game_part(game_id, "setup")     # noqa: N806 -- a class
-        fields = {"variants": {v: True for v in variants}} if "variants" in Setup.model_fields else {}
         try:
-            setup = Setup(players=[{"name": s["name"], "kind": s["kind"], "colour": SEAT_COLOURS[s["colour"]],
-                                    "symbol": SEAT_SYMBOLS[s["symbol"]]} for s in seats],
-                          seed=int(seed) if seed else random.randrange(2 ** 31),
-                          start_player=start_player if start_player >= 0 else None, **fields)
-        except ValidationError as err:
-            first = err.errors()[0]
-            where = ".".join(map(str, first["loc"]))
-            self._fail(translate("Setup", "This setup cannot be played: %1").replace("%1", f"{where}: {first['msg']}"))
+            players = [{"name": s["name"], "kind": s["kind"], "colour": SEAT_COLOURS[s["colour"]],
+                        "symbol": SEAT_SYMBOLS[s["symbol"]]} for s in seats]
+            setup = PlainSetup(game_id, players=players, seed=int(seed) if seed else random.randrange(2 ** 31),
+                               start_player=start_player if start_player >= 0 else None,
+                               variants=variants)
+        except SetupError as err:
+            self._fail(translate("Setup", "This setup cannot be played: %1").replace("%1", str(err)))
             return
         self._last_setup = (game_id, seats, start_player, variants)
         self._begin(Game(setup), seats)
@@ -450,7 +448,7 @@ class AppController(QObject):
     def continueGame(self) -> None:
         self._load(self._autosave_path())
 
-    @Slot(QUrl)
+    @Slot("QUrl")
     def loadGame(self, url: QUrl) -> None:
         self._load(Path(url.toLocalFile()))
 
@@ -505,7 +503,7 @@ class AppController(QObject):
         self._game.say(translate("Title", "The game could not be saved: %1").replace("%1", str(error)) if error
                        else translate("Saves", "Game saved: Load on the title screen lists it."))
 
-    @Slot(QUrl)
+    @Slot("QUrl")
     def openReplay(self, url: QUrl) -> None:
         """Open a save or replay file in the replay viewer (read and replayed off the GUI thread)."""
         path = Path(url.toLocalFile())
@@ -546,7 +544,7 @@ class AppController(QObject):
     def closeReplay(self) -> None:
         self.show(self._replay_back if self._replay_back != "board" or self._game.running else "title")
 
-    @Slot(QUrl)
+    @Slot("QUrl")
     def exportReplay(self, url: QUrl) -> None:
         """Write the game of the replay viewer as a replay file (the format of `mbqt replay`)."""
         game = self._replay.game

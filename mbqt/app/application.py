@@ -5,20 +5,53 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtQml import QQmlApplicationEngine
 
 import PySide6.QtQuick  # noqa: F401  (without it the root object is a plain QWindow)
 
-from mbqt import version
-from mbqt.paths import resource_path
+
+def _quicker_feature_check() -> None:
+    """PySide6 asks of every module imported after it whether its source names PySide6 (so
+    `from __feature__ import ...` works there), with inspect.getsource: 0.08 ms a module,
+    5 ms of a new game's start. The same question asked of the file's bytes costs a quarter
+    of that. PySide6's own check stays for anything else (no .py file, an unreadable one),
+    and if a PySide6 release moves it, nothing is changed."""
+    feature = sys.modules.get("shibokensupport.feature")
+    check = getattr(feature, "_mod_uses_pyside", None)
+    if check is None or getattr(check, "original", None):
+        return
+
+    def uses_pyside(module) -> bool:
+        path = getattr(module, "__file__", None)
+        if isinstance(path, str) and path.endswith(".py"):
+            try:
+                with open(path, "rb") as source:
+                    return b"PySide6" in source.read()
+            except OSError:
+                pass
+        return check(module)
+    uses_pyside.original = check
+    feature._mod_uses_pyside = uses_pyside
+
+
+_quicker_feature_check()
+
+from mbqt import version  # noqa: E402  (after the check above: it applies to these imports)
+from mbqt.paths import resource_path  # noqa: E402
 
 QML_DIR = Path(__file__).resolve().parent / "qml"
 
 # The app uses no pydantic plugin; not scanning every installed package for one saves
 # startup time (pydantic reads this when the engine's first model is built).
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+# The QML engine compiles a JavaScript function to machine code once it has run 3 times: at
+# the board's first frame that is ~200 bindings shared by a few instances each (31 wage track
+# cells...), 2 ms of compiling for code that mostly runs once more. From 20 runs on, the hot
+# ones (Theme.px...) are still compiled. Moves are handled as fast (Qt's "Configuring the
+# JavaScript Engine"; read when the first engine is made).
+os.environ.setdefault("QV4_JIT_CALL_THRESHOLD", "20")
 
 
 def make_application(argv: list[str]) -> QGuiApplication:
@@ -28,8 +61,14 @@ def make_application(argv: list[str]) -> QGuiApplication:
     app.setApplicationDisplayName("Master Builder")
     app.setApplicationVersion(version())          # the About line in Settings shows it
     app.setDesktopFileName("mbqt")                # matches mbqt.desktop (Linux task bars)
-    app.setWindowIcon(QIcon(str(resource_path("icons", "mbqt.png"))))
+    # The window icon is set just after the first frame (after_first_frame): PySide6 makes
+    # QIcon's enums (a hundred theme icon names) when the class is first imported, 1.4 ms.
     return app
+
+
+def set_window_icon() -> None:
+    from PySide6.QtGui import QIcon
+    QGuiApplication.instance().setWindowIcon(QIcon(str(resource_path("icons", "mbqt.png"))))
 
 
 def load_window(controller) -> QQmlApplicationEngine:
@@ -43,10 +82,26 @@ def load_window(controller) -> QQmlApplicationEngine:
     controller.languageChanged.connect(engine.retranslate)
     engine.loadFromModule("Mbqt", "Main")
     if engine.rootObjects():
-        # Work the first frame does not need (reading the last game for Continue) waits for it.
-        engine.rootObjects()[0].frameSwapped.connect(controller.probe_continue,
-                                                     Qt.ConnectionType.SingleShotConnection)
+        after_first_frame(engine.rootObjects()[0], controller.probe_continue)
     return engine
+
+
+def after_first_frame(window, then) -> None:
+    """Work the first frame does not need waits for it: `then` (it starts reading the last
+    game for Continue off the GUI thread) runs when the window has shown its first frame,
+    the window icon just after (the next turn of the event loop). Not with
+    Qt.ConnectionType.SingleShotConnection: the first use of PySide6's Qt namespace costs
+    10 ms, as much as the whole QML of the benchmark's bare window."""
+    done = []
+
+    def once():
+        if done:        # a second frame's call, queued before the first one ran
+            return
+        done.append(True)
+        window.frameSwapped.disconnect(once)
+        then()
+        QTimer.singleShot(0, set_window_icon)
+    window.frameSwapped.connect(once)
 
 
 def run(argv: list[str] | None = None, smoke_dir: str | None = None) -> int:

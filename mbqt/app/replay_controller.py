@@ -19,7 +19,7 @@ translate = texts.translate
 def seat_looks(game: Game) -> list[dict]:
     """The seats as the app shows them: name, kind, and the setup's colour and symbol (as
     indexes into the theme's lists)."""
-    from mbqt.master_builder.setup import SEAT_COLOURS, SEAT_SYMBOLS
+    from mbqt.plain_setup import SEAT_COLOURS, SEAT_SYMBOLS   # without pydantic
     return [{"name": p.name, "kind": p.kind, "colour": SEAT_COLOURS.index(p.colour),
              "symbol": SEAT_SYMBOLS.index(p.symbol)} for p in game.setup.players]
 

@@ -3,16 +3,19 @@ round and a summary per file. The folder is read off the GUI thread; a file that
 be read is listed with the reason instead of being hidden."""
 from __future__ import annotations
 
-import datetime as _dt
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Property, QObject, QUrl, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
 from mbqt.app import texts
 from mbqt.app.jobs import Jobs
 from mbqt.app.rows import RowsModel
 from mbqt.app.sessions import CONTROLLERS
+
+if TYPE_CHECKING:
+    import datetime as _dt
 
 QML_IMPORT_NAME = "Mbqt"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -27,6 +30,7 @@ MAX_LISTED = 200     # the newest ones; a folder of thousands would only slow th
 def new_save_path(folder: Path, now: _dt.datetime | None = None) -> Path:
     """A new save's path in `folder`: its local date and time, and -2, -3... after a save
     of the same second (reads the folder: call it off the GUI thread)."""
+    import datetime as _dt     # here, not at import: the board's first frame does not wait for it
     stem = (now or _dt.datetime.now()).strftime("save-%Y%m%d-%H%M%S")
     path, n = folder / f"{stem}.json", 1
     while path.exists():
@@ -36,6 +40,7 @@ def new_save_path(folder: Path, now: _dt.datetime | None = None) -> Path:
 
 
 def _date(saved_at: str | None, path: Path) -> str:
+    import datetime as _dt
     try:
         when = _dt.datetime.fromisoformat(saved_at).astimezone() if saved_at else \
             _dt.datetime.fromtimestamp(path.stat().st_mtime)
@@ -46,6 +51,7 @@ def _date(saved_at: str | None, path: Path) -> str:
 
 def describe(path: Path, autosave: bool = False) -> dict:
     """The list row of one file (read and validated, not replayed)."""
+    from PySide6.QtCore import QUrl     # here: its import (its enums) costs the app's start 0.8 ms
     row = {"path": str(path), "url": QUrl.fromLocalFile(str(path)).toString(), "game": "", "title": path.name,
            "date": "", "round": "", "summary": "", "kind": "autosave" if autosave else "save",
            "error": "", "canLoad": False}

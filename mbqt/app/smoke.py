@@ -107,7 +107,7 @@ class Smoke(QObject):
 
     def _open_dialog(self) -> None:
         self.app.back()
-        QMetaObject.invokeMethod(self._dialog(), "open")
+        QMetaObject.invokeMethod(self.window, "openLoadDialog")   # Main.qml makes it when first opened
 
     def _close_dialog(self) -> None:
         QMetaObject.invokeMethod(self._dialog(), "reject")

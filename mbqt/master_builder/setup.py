@@ -12,7 +12,8 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
-# How a seat is told apart on the board: a colour and a symbol (never colour alone).
+# How a seat is told apart on the board: a colour and a symbol (never colour alone). The
+# same names as mbqt/plain_setup.py's, the app's setups without pydantic (a test checks).
 Colour = Literal["red", "blue", "yellow", "green", "black", "white"]
 Symbol = Literal["circle", "square", "triangle", "diamond", "star", "cross"]
 SEAT_COLOURS, SEAT_SYMBOLS = get_args(Colour), get_args(Symbol)

@@ -183,9 +183,9 @@ Rectangle {
         }
     }
 
-    Loader {
+    Loader {        // made when shown, by file name (as Master Builder's board)
         anchors.fill: parent
         active: root.game.over
-        sourceComponent: EndScreen { game: root.game; app: root.app }
+        Component.onCompleted: setSource("EndScreen.qml", { game: root.game, app: root.app })
     }
 }

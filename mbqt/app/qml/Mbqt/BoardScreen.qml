@@ -47,7 +47,7 @@ Rectangle {
                 }
             }
         } else if (game.buildPlanner.active) {
-            planPanel.focusFirst()
+            (planPanel.item as Item)?.forceActiveFocus(Qt.TabFocusReason)   // PlanPanel passes it on
             return
         }
         actions.focusFirst()
@@ -227,12 +227,13 @@ Rectangle {
                     Layout.fillWidth: true
                     game: root.game
                 }
-                PlanPanel {
+                Loader {        // made when a build plan is asked for (phase 4); by file name, as the overlays
                     id: planPanel
-                    visible: root.game.buildPlanner.active
+                    active: root.game.buildPlanner.active
+                    visible: active
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    game: root.game
+                    Component.onCompleted: setSource("PlanPanel.qml", { game: root.game })
                 }
                 Item {
                     visible: !root.game.buildPlanner.active
@@ -298,20 +299,21 @@ Rectangle {
         }
     }
 
-    // Overlays are made when shown, so the board opens fast.
+    // Overlays are made when shown, and read by file name rather than named here as types:
+    // the board's first frame does not wait for their QML (nor for the controls only they use).
     Loader {
         anchors.fill: parent
         active: root.game.passTo >= 0
-        sourceComponent: PassDevice { game: root.game }
+        Component.onCompleted: setSource("PassDevice.qml", { game: root.game })
     }
     Loader {
         anchors.fill: parent
         active: root.game.revealing && root.game.passTo < 0
-        sourceComponent: RevealOverlay { game: root.game }
+        Component.onCompleted: setSource("RevealOverlay.qml", { game: root.game })
     }
     Loader {
         anchors.fill: parent
         active: root.game.over && !root.game.revealing
-        sourceComponent: EndScreen { game: root.game; app: root.app }
+        Component.onCompleted: setSource("EndScreen.qml", { game: root.game, app: root.app })
     }
 }

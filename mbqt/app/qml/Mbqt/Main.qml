@@ -1,7 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
-import QtQuick.Dialogs
 
 // The window: one screen at a time (title, new game, board, rules, settings, saves, replay).
 ApplicationWindow {
@@ -31,57 +30,57 @@ ApplicationWindow {
         value: window.app.language
     }
 
-    Component { id: titleScreen; TitleScreen { app: window.app; onLoadRequested: window.app.show("saves") } }
-    Component { id: newGameScreen; NewGameScreen { app: window.app } }
-    // Each game's board, by its id (mbqt.games).
-    Component {
-        id: masterBuilderBoard
-        BoardScreen {
-            app: window.app
-            game: window.app.masterBuilder
-            onSaveRequested: window.app.quickSave()
-        }
-    }
-    Component {
-        id: batisseursBoard
-        BatBoardScreen {
-            app: window.app
-            game: window.app.batisseurs
-            onSaveRequested: window.app.quickSave()
-        }
-    }
-    Component { id: rulesScreen; RulesScreen { app: window.app } }
-    Component { id: settingsScreen; SettingsScreen { app: window.app } }
-    Component { id: savesScreen; SavesScreen { app: window.app; onOpenFileRequested: loadDialog.open() } }
-    Component { id: replayScreen; ReplayScreen { app: window.app } }
-
-    // The board stays loaded under the rules, so a game's view and focus survive a look at them.
+    // The board of the game being played (each game its own, by its id: mbqt.games), read by
+    // file name when a game starts, so a game's first frame waits for its own board only. It
+    // stays loaded under the rules, so a game's view and focus survive a look at them.
     Loader {
         id: board
         objectName: "boardLoader"
         anchors.fill: parent
-        active: window.app.game.running
         visible: window.app.screen === "board"
-        sourceComponent: window.app.game.gameId === "batisseurs" ? batisseursBoard : masterBuilderBoard
+        readonly property string file: !window.app.game.running ? ""
+                                       : window.app.game.gameId === "batisseurs" ? "BatBoardScreen.qml" : "BoardScreen.qml"
+        function load() {
+            if (file === "")
+                source = ""
+            else
+                setSource(file, { app: window.app,
+                                  game: file === "BoardScreen.qml" ? window.app.masterBuilder : window.app.batisseurs })
+        }
+        onFileChanged: load()
+        Component.onCompleted: load()
     }
+    Connections {
+        target: board.item
+        ignoreUnknownSignals: true
+        function onSaveRequested() { window.app.quickSave() }
+    }
+    // The other screens are read when shown, by file name rather than named here as types:
+    // a new game's first frame does not wait for their QML nor for the controls only they
+    // use (text fields, combo boxes, check boxes and the Basic style's text menus: 6 ms).
     Loader {
+        id: screenLoader
         anchors.fill: parent
         objectName: "screenLoader"
-        active: window.app.screen !== "board"
-        sourceComponent: window.app.screen === "title" ? titleScreen
-                       : window.app.screen === "newgame" ? newGameScreen
-                       : window.app.screen === "rules" ? rulesScreen
-                       : window.app.screen === "settings" ? settingsScreen
-                       : window.app.screen === "saves" ? savesScreen
-                       : window.app.screen === "replay" ? replayScreen : null
+        readonly property string file: ({ title: "TitleScreen.qml", newgame: "NewGameScreen.qml",
+                                          rules: "RulesScreen.qml", settings: "SettingsScreen.qml",
+                                          saves: "SavesScreen.qml", replay: "ReplayScreen.qml" })[window.app.screen] ?? ""
+        onFileChanged: setSource(file, { app: window.app })
+        Component.onCompleted: setSource(file, { app: window.app })
+    }
+    Connections {       // what the screens ask of the window
+        target: screenLoader.item
+        ignoreUnknownSignals: true
+        function onLoadRequested() { window.app.show("saves") }         // TitleScreen
+        function onOpenFileRequested() { window.openLoadDialog() }      // SavesScreen
     }
 
-    FileDialog {
-        id: loadDialog
-        objectName: "loadDialog"
-        title: qsTr("Load a saved game")
-        nameFilters: [qsTr("Saved games (*.json)")]
-        fileMode: FileDialog.OpenFile
-        onAccepted: window.app.loadGame(selectedFile)
+    // The Load dialog (LoadDialog.qml) is made when first opened, by file name: a new game's
+    // first frame does not wait for QtQuick.Dialogs (2 ms).
+    property var loadDialog: null
+    function openLoadDialog() {
+        if (!loadDialog)
+            loadDialog = Qt.createComponent("LoadDialog.qml").createObject(window, { app: window.app, parentWindow: window })
+        loadDialog.open()
     }
 }

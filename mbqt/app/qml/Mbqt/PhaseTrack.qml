@@ -71,11 +71,11 @@ RowLayout {
             }
             // The trowel sits on the segment's corner, a token on the track: it takes no room
             // from the name, which the top bar's buttons leave narrow (in French above all).
-            Trowel {
-                visible: seg.current
-                size: Theme.px(26)
+            Loader {        // only the current phase's (a Shape: not made four times more)
+                active: seg.current
                 x: -Theme.px(9)
                 y: -Theme.px(8)
+                sourceComponent: Trowel { size: Theme.px(26) }
             }
         }
     }

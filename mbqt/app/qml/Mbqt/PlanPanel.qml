@@ -30,7 +30,9 @@ Rectangle {
         }
     }
 
-    // Keyboard: the first worker not yet placed, else the Submit button.
+    // Keyboard: the first worker not yet placed, else the Submit button. The board gives the
+    // panel the focus when a plan is asked for (it is loaded by file name: no call by type).
+    onActiveFocusChanged: if (activeFocus) focusFirst()
     function focusFirst() {
         for (let i = 0; i < workerRepeater.count; ++i) {
             const w = workerRepeater.itemAt(i) as PlanWorker

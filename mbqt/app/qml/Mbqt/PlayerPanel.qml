@@ -76,12 +76,15 @@ Rectangle {
                 font.pixelSize: Theme.px(11)
                 color: Theme.good
             }
-            Mallet {
-                visible: root.isStart
-                size: Theme.px(20)
-                HoverHandler { id: malletHover }
-                ToolTip.visible: malletHover.hovered
-                ToolTip.text: qsTr("Start player (the mallet)")
+            Loader {        // the start player's only (a Shape: not made for every seat)
+                active: root.isStart
+                visible: active
+                sourceComponent: Mallet {
+                    size: Theme.px(20)
+                    HoverHandler { id: malletHover }
+                    ToolTip.visible: malletHover.hovered
+                    ToolTip.text: qsTr("Start player (the mallet)")
+                }
             }
         }
 

@@ -53,18 +53,20 @@ Column {
             nameInset: Theme.px(16)
             onClicked: root.hire()
         }
-        Rectangle {
-            visible: root.topCard === null
-            width: card.width
-            height: card.height
-            radius: Theme.px(6)
-            color: "transparent"
-            border.color: Theme.stoneDark
-            Text {
-                anchors.centerIn: parent
-                text: qsTr("Deck empty")
-                color: Theme.inkSoft
-                font.pixelSize: Theme.px(12)
+        Loader {        // made when the deck runs out
+            active: root.topCard === null
+            sourceComponent: Rectangle {
+                width: card.width
+                height: card.height
+                radius: Theme.px(6)
+                color: "transparent"
+                border.color: Theme.stoneDark
+                Text {
+                    anchors.centerIn: parent
+                    text: qsTr("Deck empty")
+                    color: Theme.inkSoft
+                    font.pixelSize: Theme.px(12)
+                }
             }
         }
         Rectangle {
@@ -101,18 +103,21 @@ Column {
             font.pixelSize: Theme.px(12)
             onClicked: root.hire()
         }
-        MButton {
-            visible: root.chooseVariant
-            text: qsTr("Look")
-            enabled: root.choosable
-            leftPadding: Theme.px(2)
-            rightPadding: Theme.px(2)
-            width: Theme.px(46)
-            height: Theme.px(26)
-            font.pixelSize: Theme.px(12)
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Pay %1 to look through this deck and take the worker of your choice").arg(Theme.money(root.fee))
-            onClicked: root.browse()
+        Loader {        // variant Choosing workers only
+            active: root.chooseVariant
+            visible: active
+            sourceComponent: MButton {
+                text: qsTr("Look")
+                enabled: root.choosable
+                leftPadding: Theme.px(2)
+                rightPadding: Theme.px(2)
+                width: Theme.px(46)
+                height: Theme.px(26)
+                font.pixelSize: Theme.px(12)
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Pay %1 to look through this deck and take the worker of your choice").arg(Theme.money(root.fee))
+                onClicked: root.browse()
+            }
         }
     }
 }

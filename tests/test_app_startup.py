@@ -1,0 +1,49 @@
+"""Startup: what the board's first frame must not wait for (benchmarks/startup.py measures
+it against a bare Qt Quick window; docs in the README's Measured figures)."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+
+def test_a_new_games_first_frame_imports_no_pydantic(tmp_path):
+    """The board of a new game (the title's Play now) shows without pydantic (files are read
+    and written after it), PySide6's Qt namespace (10 ms at its first use), QIcon (1.4 ms:
+    the window icon is set just after the first frame), importlib.metadata (15 ms) and
+    QtQuick.Dialogs (the Load dialog is made when first opened; checked where /proc is)."""
+    code = f"""
+import os, sys
+from mbqt.app.application import load_window, make_application
+from mbqt.app.app_controller import AppController, default_seats
+app = make_application(sys.argv)
+controller = AppController(data_dir={str(tmp_path)!r})
+controller.newGame(default_seats()[:3], 0, [], "1")
+assert controller.screen == "board", controller.error
+engine = load_window(controller)
+window = engine.rootObjects()[0]
+def first_frame():
+    loaded = sorted({{m.split(".")[0] for m in sys.modules if m.startswith("pydantic")}})
+    maps = open("/proc/self/maps").read() if os.path.exists("/proc/self/maps") else ""
+    print("LOADED", loaded, "Qt" in vars(sys.modules["PySide6.QtCore"]), "QIcon" in vars(sys.modules["PySide6.QtGui"]),
+          "importlib.metadata" in sys.modules, "QuickDialogs2" in maps, flush=True)
+    app.quit()
+window.frameSwapped.connect(first_frame)
+app.exec()
+"""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    assert "LOADED [] False False False False" in out.stdout.splitlines(), out.stdout + out.stderr
+
+
+def test_the_quicker_pyside_feature_check_answers_as_pysides():
+    """application.py asks PySide6's question (does a module's source name PySide6?) of the
+    file's bytes; the answer is the one of PySide6's own check for every loaded module."""
+    import mbqt.app.application  # noqa: F401  (installs the quicker check)
+    feature = sys.modules["shibokensupport.feature"]
+    quick = feature._mod_uses_pyside
+    assert quick.original is not None
+    modules = [m for m in list(sys.modules.values()) if getattr(m, "__file__", None)]
+    assert len(modules) > 100
+    assert [quick(m) for m in modules] == [quick.original(m) for m in modules]
+    assert quick(sys.modules["mbqt.app.application"]) and not quick(sys.modules["mbqt.paths"])
