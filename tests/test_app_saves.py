@@ -295,3 +295,25 @@ def test_continue_after_the_app_was_killed(ui, qtbot, tmp_path):
     assert [again.game.game.rules.action_to_json(a) for a in again.game.game.actions] == played
     assert again.game.humanTurn
     again.shutdown()
+
+
+def test_continue_waits_for_the_autosaves_asked_for(ui, qtbot, monkeypatch):
+    """Continue right after leaving a game loads the newest position, even when the
+    autosaves asked for (one per action, one on leaving) are still being written."""
+    import time
+
+    import mbqt.saves
+    slow_save = mbqt.saves.save_game
+
+    def save_game(game, path):
+        time.sleep(0.2)
+        slow_save(game, path)
+
+    monkeypatch.setattr(mbqt.saves, "save_game", save_game)
+    ui.app.newGame(HOT_SEAT, 0, [], "8")
+    play(ui, qtbot, 3)                        # three autosaves asked for: one writing, one waiting
+    actions = list(ui.game.game.actions)
+    ui.app.show("title")
+    ui.app.continueGame()
+    qtbot.waitUntil(lambda: ui.app.screen == "board", timeout=10_000)
+    assert ui.app.game.game.actions == actions

@@ -98,6 +98,7 @@ class AppController(QObject):
             QStandardPaths.StandardLocation.AppDataLocation))
         self._settings = QSettings(str(self._data_dir / "settings.ini"), QSettings.Format.IniFormat)
         self._autosaving, self._autosave_next = False, None
+        self._after_autosaves: list = []   # what waits for the autosave's writes to be done
         self._jobs = Jobs(self, threads=1)     # one at a time: a probe never overtakes a save
         self._saves = SaveList(self._data_dir / SAVES_FOLDER, self._autosave_path(), self)
         self._replay = ReplayController(self)
@@ -433,6 +434,10 @@ class AppController(QObject):
                 then()
             if self._autosave_next:
                 self._run_autosave_job()
+            else:
+                waiting, self._after_autosaves = self._after_autosaves, []
+                for fn in waiting:
+                    fn()
 
         self._jobs.start(job, done)
 
@@ -446,6 +451,11 @@ class AppController(QObject):
 
     @Slot()
     def continueGame(self) -> None:
+        """Resume the autosaved game: once the autosave's writes asked for are done, so that
+        it is the newest position (leaving a game asks for one)."""
+        if self._autosaving:
+            self._after_autosaves.append(self.continueGame)
+            return
         self._load(self._autosave_path())
 
     @Slot("QUrl")
