@@ -7,7 +7,7 @@ import re
 import string
 
 import pytest
-from test_textmode import MENU_LINE, Tape, pick, play
+from test_textmode import MENU_LINE, pick, play
 
 from mbqt.cli import build_parser
 from mbqt.text import strings

@@ -17,7 +17,8 @@ from mbqt.app.jobs import Jobs
 from mbqt.app.replay_controller import ReplayController, seat_looks, rounds_by_position
 from mbqt.app.save_list import SAVES_FOLDER, SaveList, new_save_path
 from mbqt.app.rules_text import read_chapters
-from mbqt.app.sessions import CONTROLLERS, BatisseursController, MasterBuilderController, make_controller
+from mbqt.app.sessions import CONTROLLERS, BatisseursController, MasterBuilderController
+from mbqt.games import DEFAULT_GAME
 from mbqt.master_builder.errors import IllegalAction
 
 # The game records, saves and setups (pydantic models) are imported where a game starts or a
@@ -111,8 +112,8 @@ class AppController(QObject):
         speed = str(self._settings.value("ai_speed", DEFAULT_SPEED))
         self._speed = min(max(int(speed), 0), len(SPEEDS_MS) - 1) if speed.isdigit() else DEFAULT_SPEED
         chosen = str(self._settings.value("game", ""))
-        self._chosen = chosen if chosen in CONTROLLERS else "master-builder"
-        self._sessions = {game: make_controller(game, self) for game in CONTROLLERS}
+        self._chosen = chosen if chosen in CONTROLLERS else DEFAULT_GAME
+        self._sessions = {game: cls(self) for game, cls in CONTROLLERS.items()}
         for session in self._sessions.values():
             self._connect(session)
         self._game = self._sessions[self._chosen]

@@ -73,9 +73,10 @@ class BatisseursController(GameController):
         m["seats"].set_rows(bat_board.seat_rows(s, legal, self.seats, self._viewer, self._selected))
 
     def _result_rows(self, view: dict) -> list[dict]:
-        """Seats ranked by points, then building points, then écus (the manual's tie-breaks)."""
+        """Seats ranked by the engine's order: points, then building points, then écus."""
+        from mbqt.batisseurs.rules import ranking_key
         scores = {sc["seat"]: sc for sc in view["scores"]}
-        order = ranked([(i, (sc["total"], sc["buildings"], sc["money"])) for i, sc in scores.items()])
+        order = ranked([(i, ranking_key(self.game.state, i)) for i in scores])
         return [self._result_row(rank, i, view, bat_board.result_cells(scores[i]), total=scores[i]["total"])
                 for rank, i in order]
 

@@ -7,7 +7,7 @@ from PySide6.QtQml import QmlElement, QmlUncreatable
 
 from mbqt.app import texts
 from mbqt.app.game_controller import GameController
-from mbqt.app.sessions import CONTROLLERS, BatisseursController, MasterBuilderController, make_controller
+from mbqt.app.sessions import CONTROLLERS, BatisseursController, MasterBuilderController
 from mbqt.records import Game
 
 QML_IMPORT_NAME = "Mbqt"
@@ -42,7 +42,7 @@ class ReplayController(QObject):
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
         # One per game; a board's controller never changes under it.
-        self._boards = {game: make_controller(game, self) for game in CONTROLLERS}
+        self._boards = {game: cls(self) for game, cls in CONTROLLERS.items()}
         self._board: GameController | None = None
         self._full: Game | None = None
         self._seats: list[dict] = []

@@ -3,14 +3,7 @@ viewer are otherwise written once for every game. Importing this registers the c
 as QML types; their modules import no engine models, so the title screen stays quick."""
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
-
 from mbqt.app.batisseurs_controller import BatisseursController
-from mbqt.app.game_controller import GameController
 from mbqt.app.master_builder_controller import MasterBuilderController
 
 CONTROLLERS = {"master-builder": MasterBuilderController, "batisseurs": BatisseursController}
-
-
-def make_controller(game: str, parent: QObject) -> GameController:
-    return CONTROLLERS[game](parent)
