@@ -19,7 +19,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
 ARTIFACTS = ROOT / "test-artifacts" / "frozen"
-SCREENS = ("01-title", "02-settings", "03-load-dialog-2", "05-board", "07-played", "08-saved")
+SCREENS = ("01-title", "02-settings", "03-load-dialog-2", "05-board", "07-played", "08-saved", "09-batisseurs",
+           "10-batisseurs-played")
 
 pytestmark = [pytest.mark.frozen, pytest.mark.skipif(not sys.platform.startswith("linux"),
                                                      reason="the Linux bundle and .deb are built here")]
@@ -65,7 +66,8 @@ def test_frozen_bundle_plays_saves_and_quits(figures, tmp_path):
         shot = tmp_path / f"{name}.png"
         assert shot.stat().st_size > 5000, name       # a rendered screen, not an empty image
         shutil.copy(shot, ARTIFACTS / shot.name)
-    assert [p.stat().st_size > 0 for p in (tmp_path / "data" / "saves").glob("save-*.json")] == [True]
+    saves = [p.read_text(encoding="utf-8") for p in (tmp_path / "data" / "saves").glob("save-*.json")]
+    assert len(saves) == 2 and sum('"game": "batisseurs"' in text for text in saves) == 1   # one of each game
 
 
 def test_deb_installs_launcher_desktop_entry_and_icons(unpacked):
