@@ -202,3 +202,24 @@ def planner_section_open(planner, name):
     num, idx = map(int, name.split("_")[1:])
     row = next((c for c in planner.contracts.rows() if c["number"] == num), None)
     return row is not None and row["sections"][idx]["open"] and not row["sections"][idx]["built"]
+
+
+def test_another_contract_starts_at_its_minimum_bid(ui, qtbot):
+    ui.app.newGame(SEATS, 0, [], "21")
+    game = ui.game
+    while not (game.humanTurn and game.step == "open"):
+        qtbot.waitUntil(lambda: game.humanTurn, timeout=WAIT_MS)
+        if game.step != "open":
+            human_move(game)
+    qtbot.wait(50)
+    bar, box = ui.item("actionBar"), ui.item("openBid")
+    first, other = [row["number"] for row in game.displayModel.rows() if row["openable"]][:2]
+    bar.setProperty("contract", first)
+    box.setProperty("value", game.openRange(first)[0] + 3000)       # the player raised it
+    ui.item(f"contract_{other}").clicked.emit()                     # then chose another contract
+    qtbot.wait(20)
+    low = game.openRange(other)[0]
+    assert bar.property("contract") == other and box.property("value") == low
+    before = len(game.game.actions)
+    key(ui, Qt.Key.Key_Return)
+    assert game.game.actions[before] == ("open", other, low)

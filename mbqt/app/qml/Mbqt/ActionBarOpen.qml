@@ -41,5 +41,7 @@ RowLayout {
             if (row.bar.contract >= 0)
                 row.bar.game.openAuction(row.bar.contract, openBid.value)
         }
+        // Another contract chosen: its opening bid starts at its minimum bid.
+        function onContractChanged() { openBid.value = row.bar.game.openRange(row.bar.contract)[0] }
     }
 }
