@@ -124,6 +124,14 @@ def human_move(game) -> None:
         raise AssertionError(f"the scripted human does not know step {step!r}")
 
 
+def play_until_step(game, qtbot, step: str) -> None:
+    """Let the scripted human play until it is their decision of that kind."""
+    while not (game.humanTurn and game.step == step):
+        qtbot.waitUntil(lambda: game.humanTurn, timeout=WAIT_MS)
+        if game.step != step:
+            human_move(game)
+
+
 def replayed(game: Game) -> Game:
     """The same setup and actions applied by a fresh engine."""
     again = Game(game.setup, game.cards_path)

@@ -3,7 +3,7 @@ whole game log change language at once, without a restart, and the choice is rem
 Screenshots of the board in both languages: test-artifacts/app/language-*.png."""
 from __future__ import annotations
 
-from app_support import FAIL_ON_WARNINGS, WAIT_MS, human_move, ui  # noqa: F401
+from app_support import FAIL_ON_WARNINGS, WAIT_MS, human_move, play_until_step, ui  # noqa: F401
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
@@ -213,10 +213,7 @@ def test_a_whole_game_in_french_fits_to_the_end(ui, qtbot):
 def test_amount_boxes_follow_the_language(ui, qtbot):
     ui.app.newGame(HOT_SEAT[:1] + HOT_SEAT[2:], 0, [], "21")
     game = ui.game
-    while not (game.humanTurn and game.step == "open"):
-        qtbot.waitUntil(lambda: game.humanTurn, timeout=WAIT_MS)
-        if game.step != "open":
-            human_move(game)
+    play_until_step(game, qtbot, "open")
     qtbot.wait(50)
     box = ui.item("openBid")
     amount = box.property("value")

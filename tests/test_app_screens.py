@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from app_support import FAIL_ON_WARNINGS, WAIT_MS, human_move, ui  # noqa: F401
+from app_support import FAIL_ON_WARNINGS, WAIT_MS, human_move, play_until_step, ui  # noqa: F401
 from PySide6.QtCore import QPointF, Qt, QUrl
 from PySide6.QtTest import QTest
 
@@ -43,10 +43,7 @@ def test_screens_and_keyboard(ui, qtbot):
 def test_opening_bid_with_the_keyboard(ui, qtbot):
     ui.app.newGame(SEATS, 0, [], "21")
     game = ui.game
-    while not (game.humanTurn and game.step == "open"):
-        qtbot.waitUntil(lambda: game.humanTurn, timeout=WAIT_MS)
-        if game.step != "open":
-            human_move(game)
+    play_until_step(game, qtbot, "open")
     contract = game.openDefault
     low = game.openRange(contract)[0]
     before = len(game.game.actions)
@@ -207,10 +204,7 @@ def planner_section_open(planner, name):
 def test_another_contract_starts_at_its_minimum_bid(ui, qtbot):
     ui.app.newGame(SEATS, 0, [], "21")
     game = ui.game
-    while not (game.humanTurn and game.step == "open"):
-        qtbot.waitUntil(lambda: game.humanTurn, timeout=WAIT_MS)
-        if game.step != "open":
-            human_move(game)
+    play_until_step(game, qtbot, "open")
     qtbot.wait(50)
     bar, box = ui.item("actionBar"), ui.item("openBid")
     first, other = [row["number"] for row in game.displayModel.rows() if row["openable"]][:2]
