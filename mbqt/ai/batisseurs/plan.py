@@ -3,8 +3,9 @@ players share. Public information only (the decks are face down for everyone).
 
 The value of a seat estimates its final points: card points, écus (worth more while they
 can still buy work than the final 1 point per 10), each site valued by how far its needs
-are met times what completing it brings, and the team's working strength. A turn is
-planned by a beam search over sequences of the seat's actions up to the end of the turn.
+are met times what completing it brings, and the working strength of the team's best free
+units. A turn is planned by a beam search over sequences of the seat's actions up to the
+end of the turn.
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from mbqt.batisseurs.state import END_POINTS, EXTRA_ACTION_COST, State
 
 WORKER_WEIGHT = 0.12     # points per resource a free worker produces
 MACHINE_WEIGHT = 0.25    # a machine works for nothing
+TEAM_WORTH = 4           # free units whose production counts
 SITE_WEIGHT = 0.8        # share of a site's worth counted while it is unfinished
 MAX_EXTRA = 2            # paid actions a plan may add to the free ones
 ECU_POINTS = 0.1         # the final score: 1 point per 10 écus
@@ -46,10 +48,12 @@ def value(state: State, seat: int, young: float | None = None) -> float:
         got = sum(min(h, r) for h, r in zip(have, b.requires))
         worth = b.points + m * b.reward + (MACHINE_WEIGHT * sum(b.produces) if b.machine else 0)
         v += SITE_WEIGHT * worth * (got / need) ** 1.5
+    # The free units' production, the best TEAM_WORTH of them: a turn sends only a few, so a
+    # larger team is worth no more (and Medium no longer recruits every worker on offer).
     nw = cards.n_workers
-    for u in p.team:
-        v += (MACHINE_WEIGHT if u >= nw else WORKER_WEIGHT) * sum(cards.unit_prod[u])
-    return v
+    worth = sorted(((MACHINE_WEIGHT if u >= nw else WORKER_WEIGHT) * sum(cards.unit_prod[u]) for u in p.team),
+                   reverse=True)
+    return v + sum(worth[:TEAM_WORTH])
 
 
 def useful(state: State, acts: list) -> list:
