@@ -20,10 +20,10 @@ from mbqt.ai import make_player
 from mbqt.app import texts
 from mbqt.app.jobs import Jobs
 from mbqt.app.rows import RowsModel
-from mbqt.master_builder.errors import IllegalAction
+from mbqt.core.errors import IllegalAction
 
 if TYPE_CHECKING:
-    from mbqt.records import Game
+    from mbqt.core.records import Game
 
 QML_IMPORT_NAME = "Mbqt"
 QML_IMPORT_MAJOR_VERSION = 1

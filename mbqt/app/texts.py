@@ -9,7 +9,7 @@ import re
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from mbqt import lang
-from mbqt.master_builder.cards import CardSet
+from mbqt.games.master_builder.cards import CardSet
 
 translate = QCoreApplication.translate
 LANG = "en"     # the interface language (mbqt.app.language.apply sets it): card names, money
@@ -24,7 +24,7 @@ def card_name(names: dict) -> str:
 
 
 def game_name(game: str) -> str:
-    """A game of the family (mbqt.games) by its name."""
+    """A game of the family (mbqt.core.registry) by its name."""
     return {"master-builder": translate("Title", "Master Builder"),
             "batisseurs": translate("Title", "Les Bâtisseurs : Moyen Âge")}.get(game, game)
 

@@ -1,0 +1,35 @@
+"""The errors every game shares: an illegal action, an unusable card file, and pydantic's
+validation errors said as paths into the file."""
+from __future__ import annotations
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse: it names the rule it breaks."""
+
+    def __init__(self, rule: str, detail: str):
+        super().__init__(f"{rule}: {detail}")
+        self.rule = rule
+        self.detail = detail
+
+
+class CardError(ValueError):
+    """A card file that cannot be used; the message names the file, card and field."""
+
+
+def format_validation_error(err, raw) -> str:
+    """Turn pydantic's locations into 'contracts[3 = 4].price: message' lines (a list item
+    named by its "id" or "number" when it has one)."""
+    lines = []
+    for e in err.errors():
+        parts, node = [], raw
+        for loc in e["loc"]:
+            if isinstance(loc, int) and isinstance(node, list):
+                item = node[loc] if loc < len(node) else None
+                label = item.get("id", item.get("number")) if isinstance(item, dict) else None
+                parts[-1:] = [f"{parts[-1] if parts else ''}[{loc}{f' = {label}' if label is not None else ''}]"]
+                node = item
+            else:
+                parts.append(str(loc))
+                node = node.get(loc) if isinstance(node, dict) else None
+        lines.append(f"{'.'.join(parts) or '(top level)'}: {e['msg']}")
+    return "; ".join(lines[:5]) + (f" (and {len(lines) - 5} more)" if len(lines) > 5 else "")
