@@ -4,12 +4,27 @@ from __future__ import annotations
 
 
 class IllegalAction(ValueError):
-    """An action the rules refuse: it names the rule it breaks."""
+    """An action the rules refuse: a code naming the rule it breaks and the values the
+    game's sentences need to say why (core/sentences.py), like a log entry."""
 
-    def __init__(self, rule: str, detail: str):
-        super().__init__(f"{rule}: {detail}")
-        self.rule = rule
-        self.detail = detail
+    def __init__(self, code: str, **params):
+        super().__init__(code, params)
+        self.code = code
+        self.params = params
+
+    def __str__(self) -> str:
+        if "detail" in self.params:       # (until each game says its reasons from its catalogue)
+            return f"{self.code}: {self.params['detail']}"
+        return f"{self.code} {self.params}" if self.params else self.code
+
+    # Until each game says its reasons from its catalogue: the rule and the English detail.
+    @property
+    def rule(self) -> str:
+        return self.code
+
+    @property
+    def detail(self) -> str:
+        return self.params.get("detail", self.code)
 
 
 class CardError(ValueError):

@@ -152,8 +152,8 @@ def _engine_reasons() -> set[str]:
     reasons = set()
     for path in Path(engine.__file__).parent.glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "IllegalAction" and len(node.args) == 2:
-                rule, detail = node.args
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "IllegalAction" and node.keywords:
+                rule, detail = node.args[0], node.keywords[0].value
                 if isinstance(detail, ast.Constant) and getattr(rule, "value", "") not in ("action format", "setup"):
                     reasons.add(detail.value)
     return reasons

@@ -46,7 +46,7 @@ ACTION_ADAPTER = TypeAdapter(ActionModel)
 def _card(cards: CardSet, card_id: str, what: str, buildings: bool) -> int:
     u = cards.unit_by_id(card_id)
     if u is None or (buildings and u < cards.n_workers):
-        raise IllegalAction("action format", f"no {what} card {card_id!r}")
+        raise IllegalAction("action format", detail=f"no {what} card {card_id!r}")
     return u - cards.n_workers if buildings else u
 
 
@@ -57,13 +57,13 @@ def from_json(cards: CardSet, data) -> tuple:
     except ValidationError as err:
         first = err.errors()[0]
         where = ".".join(map(str, first["loc"]))
-        raise IllegalAction("action format", f"{where + ': ' if where else ''}{first['msg']}") from None
+        raise IllegalAction("action format", detail=f"{where + ': ' if where else ''}{first['msg']}") from None
     if a.type == "open":
         return ("open", _card(cards, a.building, "building", True))
     if a.type == "recruit":
         u = _card(cards, a.worker, "worker", False)
         if u >= cards.n_workers:
-            raise IllegalAction("action format", f"{a.worker!r} is not a worker card")
+            raise IllegalAction("action format", detail=f"{a.worker!r} is not a worker card")
         return ("recruit", u)
     if a.type == "send":
         return ("send", _card(cards, a.worker, "worker or machine", False), _card(cards, a.site, "building", True))

@@ -65,13 +65,13 @@ def apply(state: State, action: tuple) -> list:
     """Apply the current seat's action (mutating the state) and return its log entries.
     IllegalAction (state unchanged) when the action is malformed or illegal."""
     if state.over:
-        raise IllegalAction("game over", "the game is over")
+        raise IllegalAction("game over", detail="the game is over")
     kind = action[0] if isinstance(action, tuple) and action else None
     handler = _HANDLERS.get(kind)
     if handler is None:
-        raise IllegalAction("action format", f"unknown action {action!r}")
+        raise IllegalAction("action format", detail=f"unknown action {action!r}")
     if len(action) != _ARITY[kind] or not all(isinstance(x, int) and not isinstance(x, bool) for x in action[1:]):
-        raise IllegalAction("action format", f"malformed action {action!r}")
+        raise IllegalAction("action format", detail=f"malformed action {action!r}")
     log = []
     handler(state, action, log)
     if kind != "end" and state.actions == 0 and state.players[state.to_move].money < EXTRA_ACTION_COST:
@@ -92,13 +92,13 @@ def _afford(state: State, rule: str, actions: int, ecus: int = 0) -> None:
     need = paid_actions(state, actions) * EXTRA_ACTION_COST + ecus
     money = state.players[state.to_move].money
     if need > money:
-        raise IllegalAction(rule, f"this costs {need} écus and you have {money}")
+        raise IllegalAction(rule, detail=f"this costs {need} écus and you have {money}")
 
 
 def _open(state: State, action: tuple, log: list) -> None:
     b = action[1]
     if b not in state.building_row:
-        raise IllegalAction("open a site", "that building is not in the row")
+        raise IllegalAction("open a site", detail="that building is not in the row")
     _afford(state, "open a site", 1)
     seat = state.to_move
     _spend(state, seat, 1, log)
@@ -114,7 +114,7 @@ def _open(state: State, action: tuple, log: list) -> None:
 def _recruit(state: State, action: tuple, log: list) -> None:
     w = action[1]
     if w not in state.worker_row:
-        raise IllegalAction("recruit", "that worker is not in the row")
+        raise IllegalAction("recruit", detail="that worker is not in the row")
     _afford(state, "recruit", 1)
     seat = state.to_move
     _spend(state, seat, 1, log)
@@ -132,9 +132,9 @@ def _send(state: State, action: tuple, log: list) -> None:
     seat = state.to_move
     p = state.players[seat]
     if site not in p.sites:
-        raise IllegalAction("send a worker", "that building is not one of your sites")
+        raise IllegalAction("send a worker", detail="that building is not one of your sites")
     if unit not in p.team:
-        raise IllegalAction("send a worker", "that worker is not free in your team "
+        raise IllegalAction("send a worker", detail="that worker is not free in your team "
                                              "(a worker stays on its site until the building is finished)")
     cards = state.cards
     actions = state.send_actions(site)
@@ -178,7 +178,7 @@ def _complete(state: State, seat: int, site: int, log: list) -> None:
 def _take(state: State, action: tuple, log: list) -> None:
     k = action[1]
     if k not in TAKE_ECUS:
-        raise IllegalAction("take écus", "1, 2 or 3 actions: 1, 3 or 6 écus")
+        raise IllegalAction("take écus", detail="1, 2 or 3 actions: 1, 3 or 6 écus")
     _afford(state, "take écus", k)
     seat = state.to_move
     _spend(state, seat, k, log)
@@ -188,7 +188,7 @@ def _take(state: State, action: tuple, log: list) -> None:
 
 def _end(state: State, action: tuple, log: list) -> None:
     if state.actions:
-        raise IllegalAction("end the turn", f"use your {state.actions} free action(s) first")
+        raise IllegalAction("end the turn", detail=f"use your {state.actions} free action(s) first")
     _end_turn(state, log)
 
 

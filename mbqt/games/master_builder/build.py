@@ -23,7 +23,7 @@ def is_int(x) -> bool:
 def _check_item(item) -> None:
     if not (isinstance(item, tuple) and len(item) == 3 and is_int(item[0]) and is_int(item[1])
             and isinstance(item[2], tuple) and all(is_int(w) for w in item[2])):
-        raise IllegalAction("action format", f"a plan item is (contract, section index, (workers...)): {item!r}")
+        raise IllegalAction("action format", detail=f"a plan item is (contract, section index, (workers...)): {item!r}")
 
 
 def qualifies(levels, requires) -> bool:
@@ -152,31 +152,31 @@ def check_plan(plan, owned: dict, contracts: dict, available: dict) -> dict:
         _check_item(item)
         num, idx, crew = item
         if num not in owned:
-            raise IllegalAction("build", f"contract {num} is not one of yours under construction")
+            raise IllegalAction("build", detail=f"contract {num} is not one of yours under construction")
         contract = contracts[num]
         if not 0 <= idx < len(contract.sections):
-            raise IllegalAction("build", f"contract {num} has no section {idx}")
+            raise IllegalAction("build", detail=f"contract {num} has no section {idx}")
         section = contract.sections[idx]
         mask = new_masks.get(num, owned[num])
         if owned[num] >> idx & 1:
-            raise IllegalAction("build", f"section {section.id} of contract {num} is already built")
+            raise IllegalAction("build", detail=f"section {section.id} of contract {num} is already built")
         if mask >> idx & 1:
-            raise IllegalAction("build", f"section {section.id} of contract {num} is planned twice")
+            raise IllegalAction("build", detail=f"section {section.id} of contract {num} is planned twice")
         for w in crew:
             if w not in available:
-                raise IllegalAction("build", f"worker {w} is not available to you for this Build phase")
+                raise IllegalAction("build", detail=f"worker {w} is not available to you for this Build phase")
             if w in used:
-                raise IllegalAction("build", "a worker works on at most one section per round")
+                raise IllegalAction("build", detail="a worker works on at most one section per round")
             used.add(w)
         if len(crew) != len(section.requires):
-            raise IllegalAction("build", f"section {section.id} of contract {num} needs exactly "
+            raise IllegalAction("build", detail=f"section {section.id} of contract {num} needs exactly "
                                          f"{len(section.requires)} worker(s)")
         if not qualifies([available[w] for w in crew], section.requires):
-            raise IllegalAction("build", f"the workers on section {section.id} of contract {num} "
+            raise IllegalAction("build", detail=f"the workers on section {section.id} of contract {num} "
                                          f"are not qualified for it (the colour is the minimum level)")
         new_masks[num] = mask | 1 << idx
     for num, mask in new_masks.items():
         why = regulation_error(contracts[num], mask)
         if why:
-            raise IllegalAction(REGULATIONS, f"contract {num}: {why}")
+            raise IllegalAction(REGULATIONS, detail=f"contract {num}: {why}")
     return new_masks

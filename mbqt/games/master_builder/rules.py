@@ -149,18 +149,18 @@ def apply(s: State, action) -> list:
     """Apply the action of the seat whose decision it is; return the log entries."""
     seat = s.to_move
     if seat is None:
-        raise IllegalAction("game over", "the game is over: no more actions")
+        raise IllegalAction("game over", detail="the game is over: no more actions")
     if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
-        raise IllegalAction("action format", f"not an action: {action!r}")
+        raise IllegalAction("action format", detail=f"not an action: {action!r}")
     log: list = []
     kind = action[0]
     if kind in ("pass", "accept", "refuse") and len(action) != 1:
-        raise IllegalAction("action format", f"{kind!r} takes no argument: {action!r}")
+        raise IllegalAction("action format", detail=f"{kind!r} takes no argument: {action!r}")
     handler = _HANDLERS.get((s.step, kind))
     if kind == "repay":
         _repay(s, seat, action, log)
     elif handler is None:
-        raise IllegalAction(_STEP_RULE[s.step], f"{kind!r} is not possible now; "
+        raise IllegalAction(_STEP_RULE[s.step], detail=f"{kind!r} is not possible now; "
                                                 f"{s.players[seat].name} must {_STEP_ASK[s.step]}")
     else:
         handler(s, seat, action, log)
@@ -169,7 +169,7 @@ def apply(s: State, action) -> list:
 
 def _arg(action, count: int):
     if len(action) != count + 1 or not all(build.is_int(x) for x in action[1:]):
-        raise IllegalAction("action format", f"{action[0]!r} takes {count} whole-number argument(s): {action!r}")
+        raise IllegalAction("action format", detail=f"{action[0]!r} takes {count} whole-number argument(s): {action!r}")
     return action[1:] if count > 1 else action[1]
 
 
@@ -183,7 +183,7 @@ def _money(s: State, seat: int, delta: int, key: str, log: list, **args) -> None
 def _hire(s: State, seat: int, action, log: list) -> None:
     t = _arg(action, 1)
     if not 0 <= t < len(s.worker_decks) or not s.worker_decks[t]:
-        raise IllegalAction("hire", "there is no worker of that type left to hire")
+        raise IllegalAction("hire", detail="there is no worker of that type left to hire")
     _take_worker(s, seat, s.worker_decks[t][0], log, "hired")
     _end_hire_turn(s, log)
 
@@ -191,12 +191,12 @@ def _hire(s: State, seat: int, action, log: list) -> None:
 def _hire_chosen(s: State, seat: int, action, log: list) -> None:
     w = _arg(action, 1)
     if "choosing_workers" not in s.variants:
-        raise IllegalAction("variant Choosing workers", "this game is played without that variant")
+        raise IllegalAction("variant Choosing workers", detail="this game is played without that variant")
     if not 0 <= w < len(s.cards.workers) or w not in s.worker_decks[s.cards.workers[w].type]:
-        raise IllegalAction("hire", "that worker is not in a deck")
+        raise IllegalAction("hire", detail="that worker is not in a deck")
     if s.players[seat].money < s.cards.choose_fee:
         raise IllegalAction("variant Choosing workers",
-                            f"looking through a deck costs ${s.cards.choose_fee:,} in cash (no loan)")
+                            detail=f"looking through a deck costs ${s.cards.choose_fee:,} in cash (no loan)")
     _take_worker(s, seat, w, log, "hired_chosen")
     _money(s, seat, -s.cards.choose_fee, "choose_fee", log, worker=w)
     _end_hire_turn(s, log)
@@ -205,7 +205,7 @@ def _hire_chosen(s: State, seat: int, action, log: list) -> None:
 def _take_worker(s: State, seat: int, w: int, log: list, key: str) -> None:
     worker = s.cards.workers[w]
     if s.wage_total(seat) + worker.wage > s.cards.wage_cap:
-        raise IllegalAction("wage track", f"hiring would raise the wage total above ${s.cards.wage_cap:,}")
+        raise IllegalAction("wage track", detail=f"hiring would raise the wage total above ${s.cards.wage_cap:,}")
     t = worker.type
     deck = s.worker_decks[t]
     pos = deck.index(w)
@@ -221,9 +221,9 @@ def _take_worker(s: State, seat: int, w: int, log: list, key: str) -> None:
 def _fire(s: State, seat: int, action, log: list) -> None:
     w = _arg(action, 1)
     if s.round == 1:
-        raise IllegalAction("round 1", "no workers are fired in round 1")
+        raise IllegalAction("round 1", detail="no workers are fired in round 1")
     if w not in s.players[seat].workers:
-        raise IllegalAction("fire", "you can only fire one of your own workers")
+        raise IllegalAction("fire", detail="you can only fire one of your own workers")
     _release(s, seat, w)
     log.append(("fired", {"seat": seat, "worker": w, "wage_total": s.wage_total(seat)}))
     _end_hire_turn(s, log)
@@ -241,7 +241,7 @@ def _release(s: State, seat: int, w: int) -> None:
 
 def _hire_pass(s: State, seat: int, action, log: list) -> None:
     if s.round == 1:
-        raise IllegalAction("round 1", "in round 1 a player may not pass to wait for a better worker")
+        raise IllegalAction("round 1", detail="in round 1 a player may not pass to wait for a better worker")
     log.append(("passed", {"seat": seat}))
     _end_hire_turn(s, log)
 
@@ -332,10 +332,10 @@ def _next_opener(s: State, log: list) -> None:
 def _open(s: State, seat: int, action, log: list) -> None:
     num, amount = _arg(action, 2)
     if num not in s.display:
-        raise IllegalAction("acquire contracts", f"contract {num} is not on display")
+        raise IllegalAction("acquire contracts", detail=f"contract {num} is not on display")
     contract = s.cards.contracts[num]
     if amount < contract.min_bid:
-        raise IllegalAction("acquire contracts", f"the opening bid must be at least the minimum bid ${contract.min_bid:,}")
+        raise IllegalAction("acquire contracts", detail=f"the opening bid must be at least the minimum bid ${contract.min_bid:,}")
     _check_bid_amount(s, seat, amount)
     active = [_may_take_part(s, x) for x in range(s.n)]
     s.auction = Auction(num, amount, seat, active)
@@ -346,14 +346,14 @@ def _open(s: State, seat: int, action, log: list) -> None:
 
 def _check_bid_amount(s: State, seat: int, amount: int) -> None:
     if amount % STEP:
-        raise IllegalAction("acquire contracts", f"bids are in steps of ${STEP:,}")
+        raise IllegalAction("acquire contracts", detail=f"bids are in steps of ${STEP:,}")
     if amount > s.players[seat].money:
-        raise IllegalAction("acquire contracts", "a player must be able to pay the bid and cannot take a loan for it")
+        raise IllegalAction("acquire contracts", detail="a player must be able to pay the bid and cannot take a loan for it")
 
 
 def _decline(s: State, seat: int, action, log: list) -> None:
     if _must_open(s, seat):
-        raise IllegalAction("round 1", "every player must have at least one contract after round 1: "
+        raise IllegalAction("round 1", detail="every player must have at least one contract after round 1: "
                                        "a player without a contract may not decline")
     s.declined.add(seat)
     log.append(("declined", {"seat": seat}))
@@ -364,7 +364,7 @@ def _bid(s: State, seat: int, action, log: list) -> None:
     amount = _arg(action, 1)
     a = s.auction
     if amount < a.high + STEP:
-        raise IllegalAction("acquire contracts", f"a bid must be higher than ${a.high:,}")
+        raise IllegalAction("acquire contracts", detail=f"a bid must be higher than ${a.high:,}")
     _check_bid_amount(s, seat, amount)
     a.high, a.leader, a.last = amount, seat, seat
     log.append(("bid", {"seat": seat, "contract": a.contract, "amount": amount}))
@@ -464,7 +464,7 @@ def _choose_event(s: State, seat: int, action, log: list) -> None:
     e = _arg(action, 1)
     hand = s.players[seat].hand
     if e not in hand:
-        raise IllegalAction("variant Selective events", "the start player plays one of their own event cards")
+        raise IllegalAction("variant Selective events", detail="the start player plays one of their own event cards")
     hand.remove(e)
     s.events_current.append(e)
     log.append(("event_chosen", {"seat": seat, "event": e}))
@@ -544,7 +544,7 @@ def _give_worker(s: State, seat: int, w: int, event: int, log: list) -> None:
 def _dismiss(s: State, seat: int, action, log: list) -> None:
     w = _arg(action, 1)
     if w not in _dismiss_choices(s, seat):
-        raise IllegalAction("events", "choose one of your workers that this event affects")
+        raise IllegalAction("events", detail="choose one of your workers that this event affects")
     _dismiss_worker(s, seat, w, s.event_queue[0][0], log)
     s.event_queue.pop(0)
     _run_events(s, log)
@@ -553,7 +553,7 @@ def _dismiss(s: State, seat: int, action, log: list) -> None:
 def _give(s: State, seat: int, action, log: list) -> None:
     w = _arg(action, 1)
     if w not in _give_choices(s, seat):
-        raise IllegalAction("events", "choose one of your available workers of the type the event asks for")
+        raise IllegalAction("events", detail="choose one of your available workers of the type the event asks for")
     _give_worker(s, seat, w, s.event_queue[0][0], log)
     s.give_left -= 1
     _run_events(s, log)
@@ -576,13 +576,13 @@ def _lend(s: State, seat: int, action, log: list) -> None:
     w, to, price = _arg(action, 3)
     p = s.players[seat]
     if w not in p.workers or w in p.down or w in s.lent:
-        raise IllegalAction("variant Loaning workers", "only your own idle, available workers can be lent")
+        raise IllegalAction("variant Loaning workers", detail="only your own idle, available workers can be lent")
     if not 0 <= to < s.n or to == seat:
-        raise IllegalAction("variant Loaning workers", "a worker is lent to another player")
+        raise IllegalAction("variant Loaning workers", detail="a worker is lent to another player")
     if (w, to) in s.offered:
-        raise IllegalAction("variant Loaning workers", "that worker was already offered to that player this phase")
+        raise IllegalAction("variant Loaning workers", detail="that worker was already offered to that player this phase")
     if price < 0 or price % STEP or price > s.players[to].money:
-        raise IllegalAction("variant Loaning workers", "the price is in whole thousands the borrower can pay")
+        raise IllegalAction("variant Loaning workers", detail="the price is in whole thousands the borrower can pay")
     s.offered.add((w, to))
     s.offer = (w, seat, to, price)
     s.step, s.to_move = STEP_LEND_REPLY, to
@@ -592,7 +592,7 @@ def _lend(s: State, seat: int, action, log: list) -> None:
 def _lend_reply(s: State, seat: int, action, log: list) -> None:
     w, lender, to, price = s.offer
     if action[0] == "accept" and price > s.players[to].money:   # cash spent since, on a repayment
-        raise IllegalAction("variant Loaning workers", f"accepting takes ${price:,} in cash")
+        raise IllegalAction("variant Loaning workers", detail=f"accepting takes ${price:,} in cash")
     s.offer = None
     if action[0] == "accept":
         s.lent[w] = to
@@ -638,7 +638,7 @@ def _next_planner(s: State, log: list) -> None:
 
 def _build(s: State, seat: int, action, log: list) -> None:
     if len(action) != 2 or not isinstance(action[1], tuple):
-        raise IllegalAction("action format", f"'build' takes a plan: {action!r}")
+        raise IllegalAction("action format", detail=f"'build' takes a plan: {action!r}")
     check_plan(s, seat, action[1])
     # One order for equal plans, as the JSON form has: a saved game replays to the same state.
     s.plans[seat] = tuple(sorted((num, idx, tuple(sorted(crew))) for num, idx, crew in action[1]))
@@ -700,7 +700,7 @@ def _next_payer(s: State, log: list) -> None:
 def _loan(s: State, seat: int, action, log: list) -> None:
     k = _arg(action, 1)
     if k not in (0, 1):
-        raise IllegalAction("credit", "a loan is small (0) or large (1)")
+        raise IllegalAction("credit", detail="a loan is small (0) or large (1)")
     s.players[seat].loans[k] += 1
     _money(s, seat, s.cards.loans[k].receive, "loan_taken", log, loan=k)
     _next_payer(s, log)
@@ -710,10 +710,10 @@ def _repay(s: State, seat: int, action, log: list) -> None:
     k = _arg(action, 1)
     p = s.players[seat]
     if k not in (0, 1) or not p.loans[k]:
-        raise IllegalAction("credit", "you hold no such loan")
+        raise IllegalAction("credit", detail="you hold no such loan")
     value = s.repay_value(k)
     if p.money < value:
-        raise IllegalAction("credit", f"repaying this loan takes ${value:,} in cash")
+        raise IllegalAction("credit", detail=f"repaying this loan takes ${value:,} in cash")
     p.loans[k] -= 1
     _money(s, seat, -value, "loan_repaid", log, loan=k)
 
