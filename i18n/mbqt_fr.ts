@@ -1675,6 +1675,10 @@
         <translation>Manche %1</translation>
     </message>
     <message>
+        <source>its content is not what mbqt writes: the file was edited or damaged</source>
+        <translation>son contenu n&apos;est pas celui qu&apos;écrit mbqt : le fichier a été modifié ou abîmé</translation>
+    </message>
+    <message>
         <source>%1 %2 écus, %3 VP</source>
         <translation>%1 %2 écus, %3 PV</translation>
     </message>

@@ -20,6 +20,7 @@ from mbqt.app.save_list import SAVES_FOLDER, SaveList, new_save_path
 from mbqt.app.batisseurs.controller import BatisseursController
 from mbqt.app.master_builder.controller import MasterBuilderController
 from mbqt.app.sessions import CONTROLLERS
+from mbqt.core.display import plain
 from mbqt.core.errors import IllegalAction
 from mbqt.core.registry import DEFAULT_GAME
 
@@ -83,7 +84,7 @@ def _seats(seats) -> tuple[list[dict], str]:
         colour, symbol = _look(seat.get("colour", i)), _look(seat.get("symbol", i))
         if colour is None or symbol is None:
             return [], translate("Setup", "Choose a colour and a symbol for every seat.")
-        clean.append({"name": str(seat["name"]).strip()[:40], "kind": kind, "colour": colour, "symbol": symbol})
+        clean.append({"name": plain(str(seat["name"]).strip()[:40]), "kind": kind, "colour": colour, "symbol": symbol})
     for key, what in (("colour", translate("Setup", "colour")), ("symbol", translate("Setup", "symbol"))):
         values = [seat[key] for seat in clean]
         if len(set(values)) != len(values):
@@ -374,7 +375,7 @@ class AppController(QObject):
         self.changed.emit()
 
     def _fail(self, message: str) -> None:
-        self._error = message
+        self._error = plain(message)      # it may quote a file: shown escaped
         self._busy = False
         self.changed.emit()
 
@@ -397,10 +398,10 @@ class AppController(QObject):
             return translate("Title", "%1, round %2 — %3").replace("%1", texts.game_name(record.setup.game)) \
                 .replace("%2", str(round_no)).replace("%3", names)
 
-        self._jobs.start(probe, self._probed)
+        self._jobs.read(probe, self._probed)
 
     def _probed(self, text, error) -> None:
-        self._continue_text = "" if error else text
+        self._continue_text = "" if error else plain(text)
         self.changed.emit()
 
     def autosave(self, then=None) -> None:
@@ -477,7 +478,7 @@ class AppController(QObject):
             from mbqt.core.saves import load_game
             return load_game(path)
 
-        self._jobs.start(load, self._loaded)
+        self._jobs.read(load, self._loaded)
 
     def _loaded(self, result, error) -> None:
         self._busy = False
@@ -531,7 +532,7 @@ class AppController(QObject):
             game = load_game(path)
             return game, rounds_by_position(game)
 
-        self._jobs.start(load, self._replay_loaded)
+        self._jobs.read(load, self._replay_loaded)
 
     def _replay_loaded(self, result, error) -> None:
         from mbqt.core.saves import SaveError

@@ -9,6 +9,7 @@ import re
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from mbqt import lang
+from mbqt.core.display import plain
 from mbqt.games.master_builder.cards import CardSet
 
 translate = QCoreApplication.translate
@@ -20,7 +21,8 @@ def money(amount: int) -> str:
 
 
 def card_name(names: dict) -> str:
-    return names.get(LANG) or names["en"]
+    """A card's name from its card file (maybe a person's own, carried in a save): escaped."""
+    return plain(names.get(LANG) or names["en"])
 
 
 def game_name(game: str) -> str:
