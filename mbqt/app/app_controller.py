@@ -21,7 +21,7 @@ from mbqt.app.batisseurs.controller import BatisseursController
 from mbqt.app.master_builder.controller import MasterBuilderController
 from mbqt.app.sessions import CONTROLLERS
 from mbqt.core.display import plain
-from mbqt.core.errors import IllegalAction
+from mbqt.core.errors import IllegalAction, Refused
 from mbqt.core.registry import DEFAULT_GAME
 
 # The game records, saves and setups (pydantic models) are imported where a game starts or a
@@ -483,8 +483,7 @@ class AppController(QObject):
     def _loaded(self, result, error) -> None:
         self._busy = False
         if error is not None:
-            from mbqt.core.saves import SaveError
-            reason = str(error) if isinstance(error, (SaveError, IllegalAction, OSError)) else repr(error)
+            reason = str(error) if isinstance(error, (Refused, IllegalAction, OSError)) else repr(error)
             self._fail(translate("Title", "This game cannot be loaded: %1").replace("%1", reason))
             return
         game = result
@@ -535,10 +534,9 @@ class AppController(QObject):
         self._jobs.read(load, self._replay_loaded)
 
     def _replay_loaded(self, result, error) -> None:
-        from mbqt.core.saves import SaveError
         self._busy = False
         if error is not None:
-            reason = str(error) if isinstance(error, (SaveError, IllegalAction, OSError)) else repr(error)
+            reason = str(error) if isinstance(error, (Refused, IllegalAction, OSError)) else repr(error)
             self._fail(translate("Saves", "This game cannot be replayed: %1").replace("%1", reason))
             return
         game, rounds = result

@@ -87,10 +87,11 @@ class Jobs(QObject):
         """Run fn() in the pool; then call on_done(result, error) in the GUI thread."""
         self.pool.start(_Job(fn, self._relay(on_done)))
 
-    def read(self, fn, on_done, budget_s: float = READ_BUDGET_S) -> None:
+    def read(self, fn, on_done, budget_s: float | None = None) -> None:
         """Run fn(), which reads files from outside, on a thread nobody waits for; then call
         on_done(result, error) in the GUI thread, or on_done(None, TooSlow) once `budget_s`
-        has passed (its late result is then dropped)."""
+        (READ_BUDGET_S) has passed (its late result is then dropped)."""
+        budget_s = budget_s or READ_BUDGET_S
         relay = self._relay(on_done)
         QTimer.singleShot(int(budget_s * 1000), relay, lambda: relay.deliver(
             None, TooSlow(f"the file could not be read within {budget_s:g} s")))
