@@ -230,11 +230,11 @@ def test_a_replay_carries_its_custom_deck_and_replays_with_it_anywhere(tmp_path,
     assert json.loads((tmp_path / "again.json").read_text(encoding="utf-8"))["deck"] == deck
 
 
-def test_a_record_without_a_custom_deck_is_still_written_as_version_1(tmp_path):
+def test_a_record_of_the_bundled_deck_carries_no_deck(tmp_path):
     game = Game(make_setup(2, 4))
     write_replay(game, tmp_path / "replay.json")
     recorded = json.loads((tmp_path / "replay.json").read_text(encoding="utf-8"))
-    assert recorded["version"] == 1 and recorded["deck"] is None
+    assert recorded["version"] == 2 and recorded["deck"] is None and recorded["cards"] is None
 
 
 def test_a_path_named_in_an_older_record_is_never_opened_unless_the_person_gives_it(tmp_path, capsys):
