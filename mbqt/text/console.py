@@ -8,7 +8,7 @@ import sys
 import textwrap
 
 from mbqt.core.display import plain
-from mbqt.terminal import write
+from mbqt.terminal import OutputError, write
 from mbqt.text.strings import t
 
 WIDTH, HEIGHT = 80, 24
@@ -74,6 +74,8 @@ class Console:
                 line = input(plain(prompt, newlines=True))
             except EOFError:
                 raise EndOfInput from None
+            except OSError as err:     # the terminal went away under the question
+                raise OutputError(f"cannot write the output ({err.strerror or err})") from None
         else:
             write(self.stdout, prompt)
             try:
