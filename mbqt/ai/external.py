@@ -269,7 +269,7 @@ class ExternalPlayer:
         try:
             return self.game.action_from_json(data)
         except IllegalAction as err:
-            return f"bad action ({err.detail})"
+            return f"bad action ({self.game.explain(err, [], 'en')})"
 
     def __del__(self):
         try:

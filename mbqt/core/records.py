@@ -17,11 +17,12 @@ if TYPE_CHECKING:
 
 
 class ReplayError(ValueError):
-    """An action of a record could not be applied: names the action's index and the rule."""
+    """An action of a record could not be applied: names the action's index and why the
+    rules refuse it (`reason`, the game's sentence in English: files are read by anyone)."""
 
-    def __init__(self, index: int, action: dict, err: IllegalAction):
-        super().__init__(f"actions[{index}] {clip(json.dumps(action, ensure_ascii=False), 200)} breaks the rule "
-                         f"\"{err.rule}\": {clip(err.detail, 200)}")
+    def __init__(self, index: int, action: dict, err: IllegalAction, reason: str):
+        super().__init__(f"actions[{index}] {clip(json.dumps(action, ensure_ascii=False), 200)} is refused: "
+                         f"{clip(reason, 300)}")
         self.index = index
         self.error = err
 
@@ -76,7 +77,8 @@ class Game:
         """Replay a record with the deck it carries (the bundled one if none). A record of
         format 1 may name a card file by its path (`cards`): that file is not opened (a
         file never makes mbqt read another), the person gives it as `cards` (a path or a
-        Deck) or the record is refused (CardError)."""
+        Deck) or the record is refused (CardError). A setup or an action the rules refuse
+        is a ValueError saying why, in English."""
         from mbqt.core.card_files import Deck
         if record.deck is not None:
             cards = Deck(record.deck, "the deck saved in the file")
@@ -85,13 +87,18 @@ class Game:
         elif cards is None:
             raise CardError(f"it was played with the card file {clip(record.cards)!r}, which mbqt does not open "
                             f"by itself: give that file to read it (--cards FILE)")
-        game = cls(record.setup, cards)
+        rules = game_rules(record.setup.game, cards)
+        names = [seat.name for seat in record.setup.players]
+        try:
+            game = cls(record.setup, rules=rules)
+        except IllegalAction as err:
+            raise ValueError(f"the setup is refused: {rules.explain(err, names, 'en')}") from None
         for i, action in enumerate(record.actions):
             data = action.model_dump()
             try:
                 game.apply_json(data)
             except IllegalAction as err:
-                raise ReplayError(i, data, err) from None
+                raise ReplayError(i, data, err, rules.explain(err, names, "en")) from None
         return game
 
     def record(self, fmt: str = "mbqt-replay") -> GameRecord:

@@ -2,7 +2,8 @@
 seats (a program named in a file runs only if the player agrees), the commands every
 question accepts (s save, q quit, h help, l log, b board), saving and loading; and `run`,
 the entry point of `mbqt text`. Each game's Session (mbqt.core.registry, part "text") subclasses
-GameSession with its setup questions, board, menus, log sentences and final ranking."""
+GameSession with its setup questions, board, menus and final ranking; the log and the
+refusals are said by the game's sentences (the facade's describe and explain)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -27,7 +28,6 @@ class GameSession:
     """A game being played in the terminal. Each game's subclass gives:
       ask_setup(console, cards) (static): the setup of a new game, asked of the player
       help_text(cards) (static): the h command's text
-      render(entry): a log entry as a sentence
       decide(seat): a human seat's action, asked with the board and menus
       final(): the final ranking
       show_board(): the b command"""
@@ -49,6 +49,14 @@ class GameSession:
     @property
     def state(self):
         return self.game.state
+
+    def render(self, entry) -> str:
+        """A log entry as a sentence, seats by their labels."""
+        return self.rules.describe(entry, self.labels, strings.LANG)
+
+    def explain(self, err: IllegalAction) -> str:
+        """Why the rules refused an action, in the text's language."""
+        return self.rules.explain(err, self.labels, strings.LANG)
 
     # --- the game loop
 
@@ -77,7 +85,7 @@ class GameSession:
                 self.apply(action)
                 return
             except IllegalAction as err:
-                self.console.say(t("illegal", msg=err))
+                self.console.say(t("illegal", msg=self.explain(err)))
 
     # --- commands
 
@@ -185,7 +193,7 @@ def _run(console: Console, game: str | None, load: str | None, cards: str | None
                 console.error(t("cards_failed", msg=err))
                 return EXIT_BAD_INPUT
             _setup_commands(console, session.help_text(rules.cards))
-            played = Game(session.ask_setup(console, rules.cards), cards, rules)
+            played = Game(session.ask_setup(console, rules.cards), rules=rules)
         players = {}
         try:
             for i, seat in enumerate(played.setup.players):

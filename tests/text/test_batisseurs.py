@@ -11,11 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from mbqt.text import play as textmode
 from mbqt.cli import main
 from mbqt.core.records import Game
 from mbqt.core.saves import load_game, save_game
 from mbqt.games.batisseurs import Batisseurs, Setup
+from mbqt.games.batisseurs.sentences import SENTENCES
+from mbqt.text import play as textmode
 from mbqt.text import strings
 from mbqt.text.console import WIDTH
 from mbqt.text.strings import EN, FR
@@ -25,8 +26,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 run = functools.partial(textmode.run, game="batisseurs")
 
-SCORE = re.compile(r"^(\d)\. (.+): (\d+) \+ (\d+) \((\d+) écus\) = (\d+)$", re.M)
-SCORE_FR = re.compile(r"^(\d)\. (.+) : (\d+) \+ (\d+) \((\d+) écus\) = (\d+)$", re.M)
+SCORE = re.compile(r"^(\d)\. (.+): (\d+) \+ (\d+) \((\d+) écus?\) = (\d+)$", re.M)
+SCORE_FR = re.compile(r"^(\d)\. (.+) : (\d+) \+ (\d+) \((\d+) écus?\) = (\d+)$", re.M)
 
 
 def player(seats, seed=3, choices=0, table=EN):
@@ -108,11 +109,14 @@ def words(template: str) -> set:
 
 
 def english_words() -> set:
-    """The words of the English bat_* strings that no translated French string has
-    ("needs", "team", "LAST"...): none may show in a French game. A French string left
-    equal to the English one does not count as French."""
-    french = set().union(*(words(FR[k]) for k in FR if FR[k] != EN[k]))
-    return set().union(*(words(EN[k]) for k in EN if k.startswith("bat_"))) - french
+    """The words of the English bat_* strings and of the game's sentences (its log and
+    refusals) that no translated French string has ("needs", "team", "LAST", "sends"...):
+    none may show in a French game. A French string left equal to the English one does not
+    count as French."""
+    pairs = [(EN[k], FR[k]) for k in FR] + list(SENTENCES.table.values())
+    french = set().union(*(words(fr) for en, fr in pairs if fr != en))
+    english = [EN[k] for k in EN if k.startswith("bat_")] + [en for en, _ in SENTENCES.table.values()]
+    return set().union(*(words(en) for en in english)) - french
 
 
 @pytest.mark.parametrize("seed,choices", [(3, 0), (8, 1)])
@@ -143,11 +147,11 @@ def test_a_whole_game_in_french(seed, choices):
         assert int(ecu_points) == int(money) // 10 and int(total) == int(buildings) + int(ecu_points)
     assert re.search(r"^Gagnants? ", text, re.M)
     english = english_words()
-    assert {"needs", "team", "Open", "LAST", "pts", "sends"} <= english      # the check has teeth
+    assert {"needs", "team", "Open", "LAST", "sends", "finishes", "turn"} <= english      # the check has teeth
     for word in english:
         assert not re.search(rf"(?<!\w){word}(?!\w)", text), word
     for leftover in ("Your choice", "Player ", "Round ", "Game over", "apprentice", "laborer", "craftsman",
-                    "master", " pts", "(medium)"):
+                    "master", " VP", "(medium)"):
         assert leftover not in text
     rules = Batisseurs()
     shown = 0

@@ -12,7 +12,13 @@ from __future__ import annotations
 import random
 
 from mbqt.games.master_builder.rules import ROUND1_WORKERS, plans_for
-from mbqt.games.master_builder.state import PHASE_IDS, STEP_HIRE, STEP_OVER, STEP_PLAN, State
+from mbqt.games.master_builder.state import (
+    PHASE_IDS,
+    STEP_HIRE,
+    STEP_OVER,
+    STEP_PLAN,
+    State,
+)
 
 
 def _worker_json(s: State, w: int, down: bool) -> dict:
