@@ -191,25 +191,49 @@ class Model:
 
     # --- the forecast
 
-    def scenarios(self, unseen: list, rounds: int, count: int, seed: int) -> list:
-        """Event sequences (one card a round, without replacement) for the rounds ahead;
-        the first card runs over every unseen card once, so its effect is exact."""
+    def scenarios(self, unseen: list, rounds: int, count: int, seed: int, future=None) -> list:
+        """Scenarios: {"events": one card a round for the rounds ahead, drawn without replacement
+        (the first card runs over every unseen card in turn, so its effect is nearly exact),
+        "arrivals": {round: [(contract, price paid), ...]} the contracts this seat wins later}.
+        future: {"rounds": [rounds with a contract phase ahead], "economic": unseen economic cards'
+        reveals, "economic_left", "contracts": unseen contract numbers, "deck": contracts left,
+        "display_now": contracts on display that can be won in the first of those rounds, "share"}."""
         rng = random.Random(seed)
         out = []
-        if rounds <= 0:
-            return [[]]
         pool = list(unseen) or list(self.cards.events)
         firsts = list(pool)
         rng.shuffle(firsts)
-        n = max(count, 1)
-        for i in range(n):
-            first = firsts[i % len(firsts)]
-            rest = [e for e in pool if e != first]
-            rng.shuffle(rest)
-            seq = [first] + rest
-            while len(seq) < rounds:
-                seq.append(rng.choice(list(self.cards.events)))
-            out.append(seq[:rounds])
+        for i in range(max(count, 1)):
+            seq = []
+            if rounds > 0:
+                first = firsts[i % len(firsts)]
+                rest = [e for e in pool if e != first]
+                rng.shuffle(rest)
+                seq = [first] + rest
+                while len(seq) < rounds:
+                    seq.append(rng.choice(list(self.cards.events)))
+            out.append({"events": seq[:rounds], "arrivals": self.arrivals(future, rng) if future else {}})
+        return out
+
+    def arrivals(self, future: dict, rng) -> dict:
+        econ = list(future["economic"])
+        rng.shuffle(econ)
+        deck = list(future["contracts"])
+        rng.shuffle(deck)
+        left = future["deck"]
+        out = {}
+        for k, r in enumerate(future["rounds"]):
+            revealed = []
+            if k == 0:
+                revealed += list(future.get("display_now", ()))
+            if r > 1 and k < len(econ) and k < future["economic_left"]:
+                n = min(econ[k], left)
+                revealed += deck[:n]
+                deck, left = deck[n:], left - n
+            won = [(c, self.cards.contracts[c]["min_bid"] + self.style.phantom_premium) for c in revealed
+                   if c in self.cards.contracts and rng.random() < future["share"]]
+            if won:
+                out[r] = won
         return out
 
     def apply_event(self, eid, workers, rng_pick=None):
@@ -272,11 +296,11 @@ class Model:
         and `surcharge` given; 'income': only this round's wages are ahead), more (contracts may
         still come after this round), hires ({level: worker tuple} for the top cards)."""
         total = 0.0
-        for seq in scenarios:
-            total += self.run(sim, seq)
+        for sc in scenarios:
+            total += self.run(sim, sc["events"], sc["arrivals"])
         return total / len(scenarios)
 
-    def run(self, sim: dict, seq: list) -> float:
+    def run(self, sim: dict, seq: list, arrivals: dict) -> float:
         st = self.style
         cash = sim["cash"]
         workers = tuple(sim["workers"])
@@ -290,6 +314,11 @@ class Model:
             last = r == final
             if not first:
                 workers = st.sim_crew(self, workers, contracts, r, final, sim)
+            if r in arrivals and sim["stage"] == "before_event" or (r in arrivals and not first):
+                for cno, paid in arrivals[r]:
+                    if cash >= paid and all(c != cno for c, _b in contracts):
+                        contracts = contracts + ((cno, frozenset()),)
+                        cash -= paid
             unavailable, surcharge = set(), 0
             if first and stage in ("build", "income"):
                 unavailable, surcharge = set(sim.get("unavailable", ())), sim.get("surcharge", 0)
@@ -337,11 +366,22 @@ class Model:
                 while not self.fits(slots, avail):
                     lv = next(lv for lv in (4, 3, 2, 1) if lv in reqs and not self.fits(
                         [s if i >= lv - 1 else 0 for i, s in enumerate(slots)], avail))
-                    w = hires.get(lv) or ("hire%d" % lv, self.cards.type_of_level[lv], lv,
-                                          self.cards.wages[self.cards.type_of_level[lv]], frozenset())
+                    w = self.hire_of_level(lv, tuple(workers) + tuple(out), {"hires": hires})
                     out.append(w)
                     avail[lv - 1] += 1
         return out
+
+    def hire_of_level(self, lv: int, workers, sim: dict) -> tuple:
+        """The worker a simulated hire of this level gets: the visible top card if not hired
+        yet, else a typical card of the type (the median number of quirks)."""
+        top = sim.get("hires", {}).get(lv)
+        if top is not None and all(x[0] != top[0] for x in workers):
+            return top
+        t = self.cards.type_of_level[lv]
+        cards = sorted((len(q), wid) for wid, (tt, _l, _w, q) in self.cards.workers.items() if tt == t)
+        _n, wid = cards[len(cards) // 2]
+        tt, _l, wage, q = self.cards.workers[wid]
+        return ("sim-%d-%d" % (lv, len(workers)), tt, lv, wage, q)
 
     def used_workers(self, workers, contracts, last: bool) -> set:
         """Ids of the workers the best plan (nobody away) needs: weakest adequate worker per slot."""
@@ -397,6 +437,9 @@ class Style:
     fire_idle = False       # the simulated crew fires workers with nothing left to build
     draft_target = {4: 1, 3: 1, 2: 1, 1: 2}   # round 1: workers per level
     hire_threshold = 1000   # a hire must add this much to the forecast
+    phantom_premium = 2000  # expected price over the minimum bid of a contract won later
+    share = 0.45            # chance of winning each contract revealed later (two players)
+    throughput = True       # the simulated crew grows to finish its contracts in time
 
     def sim_crew(self, model: Model, workers, contracts, r, final, sim):
         """The crew at the start of simulated round r (after its hiring phase)."""
@@ -407,6 +450,8 @@ class Style:
                 if wage + w[3] <= model.cards.wage_max:
                     workers = workers + (w,)
                     wage += w[3]
+        if self.throughput:
+            workers = self.grow(model, workers, contracts, final - r + 1, sim)
         nothing_left = model.remaining_slots(contracts) == 0
         if r == final or (nothing_left and not sim.get("more")):
             used = model.used_workers(workers, contracts, r == final)
@@ -420,6 +465,37 @@ class Style:
                 drop = {w[0] for w in idle[:len(workers) - max(len(used), self.min_crew)]}
                 workers = tuple(w for w in workers if w[0] not in drop)
         return workers
+
+    def grow(self, model: Model, workers, contracts, rounds_left, sim):
+        """Hire (the cheapest level short) while the slots left need more workers a round."""
+        demand = [0, 0, 0, 0]
+        for cno, built in contracts:
+            for sid, _k, reqs, _g in model.cards.contracts[cno]["sections"]:
+                if sid not in built:
+                    for lv in reqs:
+                        demand[lv - 1] += 1
+        wage = sum(w[3] for w in workers)
+        for _ in range(6):
+            supply = list(model.avail_counts(workers))
+            short = None
+            need = have = 0.0
+            for lv in (3, 2, 1, 0):
+                need += demand[lv] / rounds_left
+                have += supply[lv] * self.availability
+                if need > have + self.slack:
+                    short = lv + 1
+                    break
+            if short is None:
+                break
+            w = model.hire_of_level(short, workers, sim)
+            if wage + w[3] > model.cards.wage_max:
+                break
+            workers = workers + (w,)
+            wage += w[3]
+        return workers
+
+    availability = 0.85     # share of a worker's rounds it is there to work (events)
+    slack = 0.3
 
     def hire_adjust(self, bot, view, seat, action, sim) -> float:
         """A style's own preference in the hiring phase, added to the forecast."""
@@ -484,7 +560,25 @@ class MBBot:
         rounds = sim["final_round"] - sim["round"] + (1 if sim["stage"] == "before_event" else 0)
         unseen = [e for e in self.cards.events if e not in self.memory.seen_events()]
         seed = view["round"] * 1000 + salt
-        return self.model.scenarios(unseen, rounds, self.style.scenarios, seed)
+        return self.model.scenarios(unseen, rounds, self.style.scenarios, seed, self.future(view))
+
+    def future(self, view: dict):
+        """What contracts may still come (see Model.scenarios)."""
+        r, final = view["round"], view["final_round"]
+        first = r if view["phase"] == "hire" else r + 1
+        rounds = list(range(first, final + 1))
+        if not rounds:
+            return None
+        seen = {d["number"] for d in view.get("display", [])} | {c["contract"] for c in view.get("city", [])}
+        for p in view["players"]:
+            seen |= {c["number"] for c in p["contracts"]}
+        n = str(len(view["players"]))
+        seen_econ = set(self.memory.economic.values())
+        econ = [e.get(n, 0) for cid, e in self.cards.economic.items() if cid not in seen_econ]
+        return {"rounds": rounds, "economic": econ, "economic_left": view.get("economic_deck", 0),
+                "contracts": [c for c in self.cards.contracts if c not in seen], "deck": view.get("contract_deck", 0),
+                "display_now": [d["number"] for d in view.get("display", [])] if view["phase"] == "hire" else [],
+                "share": self.style.share * 2 / len(view["players"])}
 
     def value(self, sim: dict, scen: list) -> float:
         return self.model.forecast(sim, scen)
@@ -547,6 +641,9 @@ class MBBot:
                 s2["workers"] = sim["workers"] + (self.worker_of_id(top),)
                 bonus = -self.style.hire_threshold
             elif a["type"] == "fire":
+                if (len(sim["workers"]) <= self.style.min_crew and sim["more"]
+                        and view["round"] < view["final_round"]):
+                    continue
                 w = self.worker_of_id(a["worker"])
                 sig = (w[1], w[4])
                 if sig in seen:
