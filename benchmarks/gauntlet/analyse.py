@@ -45,13 +45,23 @@ def play(args: tuple) -> dict:
                       seed=seed + index, start_player=0)
     game = Game(setup, rules=rules)
     players = [make_player(k, seed=(seed + index) * 16 + i, game=rules, **options) for i, k in enumerate(seats)]
-    marks = []           # (action index, round, seat to play, money per seat) at each decision
+    marks = []           # per decision: {"round", "seat", "money": per seat, "forecast": per seat (MB)}
     cwd = os.getcwd()
     os.chdir(ROOT)
+    last_round = None
     try:
         while not rules.is_over(game.state):
             seat = rules.current_player(game.state)
             acts = rules.legal_actions(game.state)
+            v = rules.view(game.state, None)
+            mark = {"round": v["round"], "seat": seat, "money": [p["money"] for p in v["players"]],
+                    "free": (v.get("decision") or {}).get("free_actions")}
+            if game_id == "master-builder" and v["round"] != last_round:
+                mark["forecast"] = medium_forecasts(game.state, n)
+                mark["wage_total"] = [p["wage_total"] for p in v["players"]]
+                mark["crew"] = [[w["quirks"] for w in p["workers"]] for p in v["players"]]
+                last_round = v["round"]
+            marks.append(mark)
             action = acts[0] if len(acts) == 1 else players[seat].choose(game.state, seat)
             game.apply(action)
     finally:
@@ -69,7 +79,7 @@ def play(args: tuple) -> dict:
     winners = rules.winners(game.state) if hasattr(rules, "winners") else \
         [i for i, s in enumerate(scores) if s == max(scores)]
     stand_ins = [getattr(p, "failures", 0) for p in players]
-    symptoms = (mb_symptoms if game_id == "master-builder" else bat_symptoms)(game, final, n)
+    symptoms = (mb_symptoms if game_id == "master-builder" else bat_symptoms)(game, final, n, marks)
     return {"seed": seed + index, "kinds": seats, "scores": scores, "winners": winners,
             "symptoms": symptoms, "stand_ins": stand_ins}
 
@@ -77,7 +87,19 @@ def play(args: tuple) -> dict:
 # --- Master Builder
 
 
-def mb_symptoms(game, final: dict, n: int) -> list:
+def medium_forecasts(state, n: int) -> list:
+    """Medium's own yardstick at the start of a round, per seat: the forecast of the final
+    money and the position value (forecast + expected surplus of contracts still to win)."""
+    from mbqt.ai import medium
+    from mbqt.ai.forecast import outlook
+    out = []
+    for s in range(n):
+        o = outlook(state, s)
+        out.append((o.final_money(), medium.position_value(o, medium.prospects(state, s))))
+    return out
+
+
+def mb_symptoms(game, final: dict, n: int, marks: list) -> list:
     rules = game.rules
     cards = game.state.cards
     out = [defaultdict(float) for _ in range(n)]
@@ -136,6 +158,20 @@ def mb_symptoms(game, final: dict, n: int) -> list:
                 out[s]["contracts_paid_above_return"] += 1
         out[s]["completed"] = len(completed[s])
         sc = final["scores"][s]
+        for m in marks:
+            if "forecast" in m:
+                r = m["round"]
+                out[s][f"forecast_error_r{r}"] = m["forecast"][s][0] - sc["total"]
+                out[s][f"position_error_r{r}"] = m["forecast"][s][1] - sc["total"]
+                crew = m["crew"][s]
+                if crew:
+                    top = max(sum(1 for q in crew if x in q) for x in "SDWNH")
+                    out[s]["crew_max_quirk_share_sum"] += top / len(crew)
+                    out[s]["crew_rounds"] += 1
+        if out[s]["crew_rounds"]:
+            out[s]["crew_max_quirk_share"] = out[s]["crew_max_quirk_share_sum"] / out[s]["crew_rounds"]
+        out[s].pop("crew_max_quirk_share_sum", None)
+        out[s].pop("crew_rounds", None)
         out[s]["final_money"] = sc["total"]
         out[s]["final_cash"] = sc["cash"]
         out[s]["final_loans_value"] = sc["loans"]
@@ -146,11 +182,10 @@ def mb_symptoms(game, final: dict, n: int) -> list:
 # --- Les Bâtisseurs
 
 
-def bat_symptoms(game, final: dict, n: int) -> list:
+def bat_symptoms(game, final: dict, n: int, marks: list) -> list:
     out = [defaultdict(float) for _ in range(n)]
     last_round = False
     turn = None            # (seat, round, [action types], money at start)
-    money = [None] * n
     recruited = [set() for _ in range(n)]
     sent_units = [set() for _ in range(n)]
     for key, a in game.log:
@@ -159,13 +194,6 @@ def bat_symptoms(game, final: dict, n: int) -> list:
         if key == "turn":
             turn = {"seat": a["seat"], "round": a["round"], "acts": [], "last": last_round}
             out[a["seat"]]["turns"] += 1
-            if money[a["seat"]] is not None:
-                out[a["seat"]]["ecus_held_sum"] += money[a["seat"]]
-                if a["round"] <= 4:
-                    out[a["seat"]]["ecus_held_r1_4_sum"] += money[a["seat"]]
-                    out[a["seat"]]["turns_r1_4"] += 1
-        if "money" in a and "seat" in a:
-            money[a["seat"]] = (money[a["seat"]] or 0) + a["money"] if money[a["seat"]] is not None else None
         if key == "took":
             turn["acts"].append("take")
             out[a["seat"]]["ecus_taken"] += a["money"]
@@ -193,7 +221,22 @@ def bat_symptoms(game, final: dict, n: int) -> list:
             turn = None
         elif key == "game_started":
             pass
+    prev = None
+    for m in marks:
+        if m["free"] == 3 and (prev is None or prev["seat"] != m["seat"] or prev["free"] != 3):
+            s = m["seat"]
+            out[s]["turn_starts"] += 1
+            out[s]["ecus_at_turn_start_sum"] += m["money"][s]
+            if m["round"] <= 4:
+                out[s]["ecus_r1_4_sum"] += m["money"][s]
+                out[s]["turn_starts_r1_4"] += 1
+            out[s]["ecus_at_turn_start_max"] = max(out[s]["ecus_at_turn_start_max"], m["money"][s])
+        prev = m
     for s in range(n):
+        for a, b in (("ecus_at_turn_start_sum", "turn_starts"), ("ecus_r1_4_sum", "turn_starts_r1_4")):
+            if out[s][b]:
+                out[s][a.replace("_sum", "_mean")] = out[s][a] / out[s][b]
+            out[s].pop(a, None)
         out[s]["recruited"] = len(recruited[s])
         out[s]["recruited_never_sent"] = len(recruited[s] - sent_units[s])
         sc = final["scores"][s]

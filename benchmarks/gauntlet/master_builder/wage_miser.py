@@ -2,12 +2,12 @@
 """Master Builder gauntlet bot "wage miser": keeps the wage track low and builds late.
 
 Drafts a cheap crew (a master craftsman, a foreman and three apprentices: $12,000 a round),
-fires every worker its contracts do not need as soon as the forecast allows (down to three
-while contracts may still come, to nobody in the last round), hires only the worker a held
-contract cannot be built without, and values a contract with the wages of the workers it
-would make it keep (its forecast fires idle workers too). Bids up to the contract's worth
-less $2,000. Its forecast is the shared one (events drawn as whole sequences, future
-contracts, loans). Protocol: docs/bots.md; standard library only.
+fires every worker the forecast does not need (down to three while contracts may still
+come, to nobody in the last round), and hires only for a gain of $1,500 over passing, with
+no preference for passing otherwise: a crew that grows only when a contract in hand asks
+for it. Bids up to the contract's worth less $2,000. Its forecast is the shared one (events
+drawn as whole sequences, future contracts, loans). Protocol: docs/bots.md; standard
+library only.
 """
 import os
 import sys
@@ -21,7 +21,7 @@ class WageMiser(Style):
     margin = 2000
     min_crew = 3
     spare = 0
-    fire_idle = True
+    fire_idle = False
     draft_target = {4: 1, 3: 1, 2: 0, 1: 3}
     hire_threshold = 1500
     pass_bonus = 0
