@@ -10,7 +10,7 @@ import pytest
 from mbqt.ai import make_player
 from mbqt.games import game_part, game_rules
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 GAUNTLET = ROOT / "benchmarks" / "gauntlet"
 BOTS = [("master-builder", "master_builder/value_bidder.py"), ("master-builder", "master_builder/wage_miser.py"),
         ("master-builder", "master_builder/collector.py"), ("batisseurs", "batisseurs/points_per_action.py"),
