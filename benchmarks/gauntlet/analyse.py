@@ -26,8 +26,8 @@ ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 sys.path.insert(0, ROOT)
 
 from mbqt.ai import make_player  # noqa: E402
-from mbqt.games import game_rules  # noqa: E402
-from mbqt.records import Game  # noqa: E402
+from mbqt.core.registry import game_rules  # noqa: E402
+from mbqt.core.records import Game  # noqa: E402
 
 
 # --- experiments: our evaluations with a proposed fix, patched in this process only (mbqt/
@@ -75,11 +75,11 @@ def patch_bat_sites():
 
 
 def patch_mb_prospects():
-    """Master Builder position value (mbqt/ai/medium.py `position_value`) with the contracts
+    """Master Builder position value (mbqt/ai/master_builder/medium.py `position_value`) with the contracts
     still to win valued jointly: taken in order of their own surplus, each one's surplus is
     measured on a crew already busy with the ones before it (the crew is shared), instead of
     each on the whole crew as if it were the only one."""
-    from mbqt.ai import medium
+    from mbqt.ai.master_builder import medium
 
     def position_value(o, chances):
         base = o.final_money()
@@ -177,13 +177,13 @@ def patch_bat_completion():
 
 
 def patch_mb_prospect_price():
-    """Master Builder prospects (mbqt/ai/medium.py `prospects`) priced at what winning them
+    """Master Builder prospects (mbqt/ai/master_builder/medium.py `prospects`) priced at what winning them
     costs: each contract still to win is paid the best rival's own valuation of it (what it
     adds to that rival's forecast; at least its minimum bid), not its minimum bid. A contract
     the rivals value as much as this seat adds little surplus, so taking one now gives up
     little."""
-    from mbqt.ai import medium
-    from mbqt.ai.forecast import outlook
+    from mbqt.ai.master_builder import medium
+    from mbqt.ai.master_builder.forecast import outlook
     original = medium.prospects
 
     def prospects(state, seat):
@@ -214,8 +214,7 @@ def play(args: tuple) -> dict:
     n = len(kinds)
     seats = [kinds[(i + index) % n] for i in range(n)]
     rules = game_rules(game_id)
-    setup_cls = __import__("mbqt.games", fromlist=["game_part"]).game_part(game_id, "setup")
-    setup = setup_cls(game=game_id, players=[{"name": f"Seat {i + 1}"} for i in range(n)],
+    setup = rules.Setup(game=game_id, players=[{"name": f"Seat {i + 1}"} for i in range(n)],
                       seed=seed + index, start_player=0)
     game = Game(setup, rules=rules)
     players = [make_player(k, seed=(seed + index) * 16 + i, game=rules, **options) for i, k in enumerate(seats)]
@@ -264,8 +263,8 @@ def play(args: tuple) -> dict:
 def medium_forecasts(state, n: int) -> list:
     """Medium's own yardstick at the start of a round, per seat: the forecast of the final
     money and the position value (forecast + expected surplus of contracts still to win)."""
-    from mbqt.ai import medium
-    from mbqt.ai.forecast import outlook
+    from mbqt.ai.master_builder import medium
+    from mbqt.ai.master_builder.forecast import outlook
     out = []
     for s in range(n):
         o = outlook(state, s)

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from mbqt.ai import make_player
-from mbqt.games import game_part, game_rules
+from mbqt.core.registry import game_rules
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 GAUNTLET = ROOT / "benchmarks" / "gauntlet"
@@ -21,7 +21,7 @@ BOTS = [("master-builder", "master_builder/value_bidder.py"), ("master-builder",
 @pytest.mark.parametrize("game, script", BOTS)
 def test_a_gauntlet_bot_plays_a_whole_game_with_no_stand_in(game, script):
     rules = game_rules(game)
-    setup = game_part(game, "setup")(game=game, players=[{"name": "A"}, {"name": "B"}], seed=3, start_player=0)
+    setup = rules.Setup(game=game, players=[{"name": "A"}, {"name": "B"}], seed=3, start_player=0)
     state = rules.new_game(setup)
     bot = make_player(f"cmd:{sys.executable} {GAUNTLET / script}", seed=1, game=rules, timeout_s=20)
     players = [make_player("medium", seed=2, game=rules), bot]
