@@ -273,7 +273,6 @@ def medium_forecasts(state, n: int) -> list:
 
 
 def mb_symptoms(game, final: dict, n: int, marks: list) -> list:
-    rules = game.rules
     cards = game.state.cards
     out = [defaultdict(float) for _ in range(n)]
     rnd = 0
@@ -459,7 +458,7 @@ def report(results, args, elapsed) -> str:
     lines = [f"{len(results)} games of {args.game}: {ours} vs {other} (seeds {args.seed}..{args.seed + len(results) - 1},"
              f" seats rotated{', Hard budget %g s' % args.budget if args.budget else ''}"
              f"{', patched: ' + args.patch if args.patch else ''}), {elapsed:.0f} s"]
-    won = lost = 0.0
+    won = 0.0
     sums = {"won": defaultdict(float), "lost": defaultdict(float), "bot": defaultdict(float)}
     counts = {"won": 0, "lost": 0}
     lost_seeds = []
