@@ -12,6 +12,7 @@ from mbqt.cli import EXIT_BAD_INPUT
 from mbqt.games import DEFAULT_GAME, game_part, game_rules
 from mbqt.master_builder import IllegalAction
 from mbqt.master_builder.cards import CardError
+from mbqt.paths import default_save_path
 from mbqt.records import Game
 from mbqt.saves import SaveError, load_game, save_game
 from mbqt.text import strings
@@ -82,7 +83,7 @@ class GameSession:
     # --- commands
 
     def save(self) -> bool:
-        default = self.save_path or t(self.SAVE_DEFAULT)
+        default = self.save_path or str(default_save_path(t(self.SAVE_DEFAULT)))
         answer = self.console.ask(t("save_ask", default=default), commands=False)
         path = Path(answer or default).expanduser()
         try:
