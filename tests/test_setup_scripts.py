@@ -1,8 +1,8 @@
 """The set-up behind the README's two commands (run.sh, test.sh, scripts/system-deps.sh), on
 a pretend Debian: fake ldconfig, apt-cache, apt-get, dpkg-query, id and sudo on the PATH, over
 an archive where a package may be renamed (Debian 13's libglib2.0-0t64). The same commands
-on real fresh systems: scripts/check-fresh-systems.sh (CI). Also what mbqt does without a
-display, and where the text mode saves."""
+on real fresh systems: scripts/check-fresh-systems.sh (CI). Also the hosted-runner workflow
+that builds the Windows and macOS installers (.github/workflows/installers.yml)."""
 from __future__ import annotations
 
 import os
@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import yaml
 
 from mbqt import cli, paths
 
@@ -358,3 +359,27 @@ def test_the_data_folder_is_the_apps(tmp_path, monkeypatch, xdg):
 def test_the_data_folder_follows_xdg_data_home(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     assert paths.default_save_path("a.json") == tmp_path / "mbqt" / "mbqt" / "saves" / "a.json"
+
+
+# ----------------------------------------------------------------- the hosted-runner workflow
+
+def test_installers_workflow_builds_smokes_and_uploads_on_windows_and_macos():
+    workflow = yaml.safe_load((ROOT / ".github" / "workflows" / "installers.yml").read_text(encoding="utf-8"))
+    assert workflow["name"] and True in workflow     # `on:` is read as True by YAML 1.1
+    (job,) = workflow["jobs"].values()
+    assert set(job["strategy"]["matrix"]["os"]) == {"windows-latest", "macos-latest"}
+    assert job["runs-on"] == "${{ matrix.os }}"
+    steps = job["steps"]
+    uses = [s.get("uses", "") for s in steps]
+    runs = "\n".join(s.get("run", "") for s in steps)
+    assert any(u.startswith("actions/checkout@") for u in uses)
+    assert any(u.startswith("actions/setup-python@") for u in uses)
+    assert "pip install" in runs and "packaging/build.py" in runs
+    assert "--smoke" in runs and job["env"]["QT_QPA_PLATFORM"] == "offscreen"
+    assert "iscc" in runs.lower() or "innosetup" in runs.lower()
+    upload = [s for s in steps if s.get("uses", "").startswith("actions/upload-artifact@")]
+    assert upload and all(s.get("if", "") in ("", "always()") for s in upload)
+    uploaded = "\n".join(str(s["with"]["path"]) for s in upload)
+    assert "setup.exe" in uploaded and ".dmg" in uploaded and "smoke" in uploaded
+    smoke_steps = [s for s in steps if "--smoke" in s.get("run", "")]
+    assert {s.get("if", "") for s in smoke_steps} >= {"runner.os == 'Windows'", "runner.os == 'macOS'"}
