@@ -2,7 +2,8 @@
 # The Debian/Ubuntu packages a command needs, installed once:
 #     sh scripts/system-deps.sh CALLER NEED...      (CALLER: what the user ran, e.g. ./run.sh)
 # NEEDs: qt (the libraries Qt draws with, offscreen too, and a font), window (Qt's X11
-# window libraries), build (binutils, for the installers). Python 3.11+ with its venv module
+# window libraries), build (binutils, for the installers). The libraries are those PySide6's
+# Qt links to (ldd) that a minimal Debian lacks; what they need in turn comes with them. Python 3.11+ with its venv module
 # is added while .venv has not been made.
 #
 # What is checked is the file each package brings (a library in ldconfig's cache, a
@@ -29,6 +30,7 @@ qt      lib     libfontconfig.so.1      libfontconfig1
 qt      lib     libxkbcommon.so.0       libxkbcommon0
 qt      lib     libX11.so.6             libx11-6
 qt      lib     libdbus-1.so.3          libdbus-1-3
+qt      lib     libgssapi_krb5.so.2     libgssapi-krb5-2
 qt      font    -                       fonts-dejavu-core
 window  lib     libxcb-cursor.so.0      libxcb-cursor0
 window  lib     libxcb-icccm.so.4       libxcb-icccm4
