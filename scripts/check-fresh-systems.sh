@@ -55,6 +55,8 @@ if [ -n "$tools" ]; then
 fi
 
 mkdir -p "$CACHE" "$OUT"
+exec 9>"$CACHE/.lock"       # one check at a time on a machine: they share the caches
+flock 9
 WORK=$(mktemp -d /var/tmp/mbqt-fresh.XXXXXX)
 XVFB_PID=
 teardown() {    # teardown DIR: end the processes of DIR's fresh system, unmount it, remove DIR
