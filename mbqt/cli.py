@@ -125,7 +125,8 @@ def main(argv=None) -> int:
         args = parser.parse_args(["app", *(sys.argv[1:] if argv is None else argv)])
     try:
         status = args.func(args)
-        sys.stdout.flush()      # inside the try: a closed pipe shows here, not at exit
+        if sys.stdout is not None:      # None in a windowed program (mbqt.exe of the Windows bundle)
+            sys.stdout.flush()      # inside the try: a closed pipe shows here, not at exit
         return status
     except BrokenPipeError:
         # The reader left (`mbqt replay x | head`): not an error of ours. Point stdout at

@@ -333,6 +333,14 @@ def test_mbqt_app_without_a_display_says_so_instead_of_aborting(monkeypatch, cap
     assert "there is no display to open the window on" in err and "mbqt text" in err
 
 
+def test_a_windowed_program_without_standard_streams_ends_cleanly(monkeypatch):
+    """PyInstaller's windowed programs (mbqt.exe on Windows) have no sys.stdout nor
+    sys.stderr: closing the app must not fail on flushing them (an error dialog)."""
+    monkeypatch.setattr(sys, "stdout", None)
+    monkeypatch.setattr(sys, "stderr", None)
+    assert cli.main(["replay", str(ROOT / "docs" / "examples" / "two-player-game.json")]) == 0
+
+
 @pytest.mark.parametrize("xdg", [None, "relative"])
 def test_the_data_folder_is_the_apps(tmp_path, monkeypatch, xdg):
     """paths.data_dir() is where the app keeps its saves (Qt's AppDataLocation for
