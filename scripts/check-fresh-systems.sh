@@ -11,9 +11,10 @@
 #   both, a second time: the window and the tests again, and nothing may be installed.
 # Each scenario starts from the same base system, made once with debootstrap --variant=minbase
 # and kept in the cache (remade after MBQT_BASE_DAYS days); apt's .debs and pip's downloads
-# are cached there too, so only a first run downloads them. Needs root, debootstrap, Xvfb,
-# xwininfo (installed when missing), and overlay mounts; every mount is made in a private
-# mount namespace, so none outlives the script even if it is killed.
+# are cached there too, so only a first run downloads them (pip's cache stays empty behind a
+# proxy that drops PyPI's Cache-Control headers: pip then downloads again each time). Needs
+# root, debootstrap, Xvfb, xwininfo (installed when missing), and overlay mounts; every mount
+# is made in a private mount namespace, so none outlives the script even if it is killed.
 #
 #     sudo scripts/check-fresh-systems.sh [debian:stable] [debian:testing] [ubuntu:resolute]
 #
@@ -65,7 +66,7 @@ teardown() {    # teardown DIR: end the processes of DIR's fresh system, unmount
         [ "$(readlink "$p/root" 2>/dev/null)" = "$dir/root" ] && kill -9 "${p#/proc/}" 2>/dev/null
     done
     # Its mounts, deepest first (the namespace would drop them anyway when it ends).
-    awk -v d="$dir/" 'index($2, d) == 1 {print $2}' /proc/self/mounts | sort -r | while read -r m; do
+    awk -v d="$dir" '$2 == d || index($2, d "/") == 1 {print $2}' /proc/self/mounts | sort -r | while read -r m; do
         umount -l "$m" || true
     done
     rm -rf "$dir"
@@ -134,6 +135,12 @@ base() {    # base SYSTEM: the cached base system's folder, made or remade when 
 # is), with /proc, /dev/shm, the X socket, apt's and pip's caches mounted, and a user `player`.
 fresh() {
     local name=$1 lower=$2 d=$WORK/$1
+    mkdir -p "$d"
+    # Its files in memory when there is room (about 2 GB): removing them from disk took
+    # 30-45 s a scenario on a busy machine.
+    if [ "$(awk '/^MemAvailable:/ {print int($2 / 1048576)}' /proc/meminfo)" -ge 8 ]; then
+        mount -t tmpfs -o size=6g tmpfs "$d"
+    fi
     mkdir -p "$d/upper" "$d/work" "$d/root"
     mount -t overlay overlay -o "lowerdir=$lower,upperdir=$d/upper,workdir=$d/work" "$d/root"
     R=$d/root
@@ -154,6 +161,9 @@ fresh() {
     if [ -n "$HOST_PIP_CERT" ]; then
         cp "$HOST_PIP_CERT" "$R/etc/mbqt-check-pip-ca.crt"
     fi
+    # A mirror may serve testing's Release file days after its Valid-Until (seen: 18 days,
+    # a snapshot behind this machine's proxy): apt would refuse every update.
+    echo 'Acquire::Check-Valid-Until "false";' >"$R/etc/apt/apt.conf.d/99mbqt-check"
 }
 
 clone() {   # clone HOME UID: the project at HOME/mbqt, owned by UID
