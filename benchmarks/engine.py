@@ -15,7 +15,7 @@ import argparse
 import time
 
 from mbqt.ai import make_player
-from mbqt.games import GAMES, game_rules
+from mbqt.core.registry import GAMES, game_rules
 
 
 def play(rules, players: int, seed: int) -> int:

@@ -50,10 +50,10 @@ Window {
 
 
 def bare_child() -> None:
+    import PySide6.QtQuick  # noqa: F401
     from PySide6.QtCore import QStringListModel, QTranslator
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtQml import QQmlApplicationEngine
-    import PySide6.QtQuick  # noqa: F401
 
     app = QGuiApplication(sys.argv)
     translator = QTranslator(app)
@@ -90,6 +90,7 @@ def rss_child(data_dir: str) -> None:
     sys.path.insert(0, str(ROOT / "tests"))
     from app_support import human_move, waiting_for_someone
     from PySide6.QtCore import QTimer
+
     from mbqt.app.application import load_window, make_application
     app = make_application(sys.argv)
     from mbqt.app.app_controller import AppController
@@ -120,7 +121,7 @@ def _rss_mb() -> float:
                 return int(line.split()[1]) / 1024
     except OSError:
         pass
-    import resource   # peak resident size where /proc is missing (macOS counts bytes)
+    import resource  # peak resident size where /proc is missing (macOS counts bytes)
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return peak / (1024 * 1024 if sys.platform == "darwin" else 1024)
 

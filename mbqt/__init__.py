@@ -15,7 +15,8 @@ def version() -> str:
     found = _installed_version()
     if found:
         return found
-    from importlib.metadata import PackageNotFoundError, version as installed
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as installed
     try:
         return installed("mbqt")
     except PackageNotFoundError:    # a source tree that was never installed (pip install -e .)

@@ -14,13 +14,13 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from mbqt.ai import make_player
-from mbqt.games import game_rules
+from mbqt.core.registry import DEFAULT_GAME, game_info, game_rules
 
 Z95 = 1.959964
 
 
 def play_game(kinds: list, index: int, seed: int, cards_path: str | None = None, options: dict | None = None,
-              game: str = "master-builder") -> dict:
+              game: str = DEFAULT_GAME) -> dict:
     """One arena game: {"kinds": kind per seat, "scores", "winners", "times": per seat [s]}."""
     n = len(kinds)
     seats = [kinds[(i + index) % n] for i in range(n)]
@@ -46,10 +46,7 @@ def play_game(kinds: list, index: int, seed: int, cards_path: str | None = None,
         for p in players:
             if hasattr(p, "close"):
                 p.close()
-    scores = rules.scores(state)
-    best = max(scores)
-    winners = rules.winners(state) if hasattr(rules, "winners") else [i for i, s in enumerate(scores) if s == best]
-    return {"kinds": seats, "scores": scores, "winners": winners, "times": times}
+    return {"kinds": seats, "scores": rules.scores(state), "winners": rules.winners(state), "times": times}
 
 
 def wilson(wins: float, n: int) -> tuple:
@@ -72,7 +69,7 @@ def percentile(values: list, q: float) -> float:
 
 
 def summarize(kinds: list, results: list, seed: int, elapsed: float, options: dict | None = None,
-              game: str = "master-builder") -> dict:
+              game: str = DEFAULT_GAME) -> dict:
     n = len(kinds)
     per_kind = {}
     for k in dict.fromkeys(kinds):
@@ -112,7 +109,7 @@ def summarize(kinds: list, results: list, seed: int, elapsed: float, options: di
 
 
 def run(kinds: list, games: int, seed: int = 0, jobs: int = 1, cards_path: str | None = None,
-        options: dict | None = None, game: str = "master-builder") -> dict:
+        options: dict | None = None, game: str = DEFAULT_GAME) -> dict:
     """Play the games (on `jobs` processes) and return the summary (see summarize)."""
     started = time.perf_counter()
     if jobs <= 1:
@@ -131,7 +128,7 @@ def report(summary: dict) -> str:
              f"seats rotated{', ' + _options(summary['options']) if summary['options'] else ''}), "
              f"{summary['elapsed_s']} s", "",
              f"{'player':<24} {'win rate':>8}  {'95% interval':<15} "
-             f"{'mean points' if summary.get('game') == 'batisseurs' else 'mean money':>11} "
+             f"{'mean ' + game_info(summary['game']).score_unit:>11} "
              f"{'p50 ms':>8} {'p95 ms':>8}"]
     for k, e in summary["kinds"].items():
         low, high = e["win_rate_ci95"]
@@ -155,8 +152,8 @@ def command(args) -> int:
     import json
     import sys
 
-    from mbqt.ai import PLAYER_KINDS, is_computer_kind
-    from mbqt.master_builder.cards import CardError
+    from mbqt.ai import LEVELS, is_computer_kind
+    from mbqt.core.errors import CardError
 
     def fail(msg: str) -> int:
         print(f"mbqt arena: {msg}", file=sys.stderr)
@@ -168,7 +165,7 @@ def command(args) -> int:
         return fail(f"--players needs 2 to 4 comma-separated kinds, got {len(kinds)}")
     for k in kinds:
         if not is_computer_kind(k):
-            return fail(f"unknown player kind {k!r} (known: {', '.join(PLAYER_KINDS)}, or cmd:PROGRAM)")
+            return fail(f"unknown player kind {k!r} (known: {', '.join(LEVELS)}, or cmd:PROGRAM)")
     if args.games < 1 or args.jobs < 1:
         return fail("--games and --jobs must be at least 1")
     options = {}
@@ -184,7 +181,7 @@ def command(args) -> int:
         if args.bot_timeout <= 0:
             return fail("--bot-timeout must be a positive number of seconds")
         options["timeout_s"] = args.bot_timeout
-    game = getattr(args, "game", "master-builder")
+    game = args.game
     try:
         game_rules(game, args.cards)
     except CardError as err:

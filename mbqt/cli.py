@@ -8,14 +8,13 @@ import os
 import sys
 
 from mbqt import __version__
-from mbqt.games import DEFAULT_GAME, GAMES
+from mbqt.exit_status import EXIT_BAD_INPUT
+from mbqt.core.registry import DEFAULT_GAME, GAMES
 
-EXIT_BAD_INPUT = 2
 
 
 def _replay(args) -> int:
-    from mbqt.games import game_part
-    from mbqt.saves import SaveError, load_game
+    from mbqt.core.saves import SaveError, load_game
     try:
         game = load_game(args.file)
     except SaveError as err:
@@ -25,7 +24,7 @@ def _replay(args) -> int:
     if args.json:
         print(json.dumps(state, indent=1))   # ASCII: safe to redirect whatever the console encoding
         return 0
-    for line in game_part(game.rules.id, "summary")(state, len(game.actions)):
+    for line in game.rules.summary(state, len(game.actions)):
         print(line)
     return 0
 
@@ -33,10 +32,10 @@ def _replay(args) -> int:
 def _schema(args) -> int:
     from pydantic import TypeAdapter
 
-    from mbqt.games import game_part
-    from mbqt.record_format import record_model
-    model = {"record": record_model, "setup": lambda game: game_part(game, "setup"),
-             "action": lambda game: game_part(game, "action")}[args.what](args.game)
+    from mbqt.core.record_format import record_model
+    from mbqt.core.registry import engine
+    model = {"record": record_model, "setup": lambda game: engine(game).Setup,
+             "action": lambda game: engine(game).ActionModel}[args.what](args.game)
     schema = {"$schema": "https://json-schema.org/draft/2020-12/schema", **TypeAdapter(model).json_schema()}
     print(json.dumps(schema, indent=1))
     return 0
@@ -66,12 +65,12 @@ def _app(args) -> int:
 
 
 def _text(args) -> int:
-    from mbqt.textmode import run
+    from mbqt.text.play import run
     return run(game=args.game, load=args.load, cards=args.cards, language=args.lang)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mbqt", description="Master Builder, the board game.")
+    parser = argparse.ArgumentParser(prog="mbqt", description="Builder board games: " + ", ".join(GAMES) + ".")
     parser.add_argument("--version", action="version", version=f"mbqt {__version__}")
     sub = parser.add_subparsers(dest="command")
 

@@ -17,7 +17,7 @@ def system_language() -> str:
     for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
         if os.environ.get(var):
             return language_of(os.environ[var])
-    import locale     # here: its import (1 ms) is not on the app's way to its first frame
+    import locale  # here: its import (1 ms) is not on the app's way to its first frame
     try:
         return language_of(locale.getlocale()[0])
     except ValueError:

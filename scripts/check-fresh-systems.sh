@@ -25,7 +25,7 @@ set -euo pipefail
 HERE=$(cd "$(dirname "$0")/.." && pwd)
 CACHE=${MBQT_CHROOT_CACHE:-/var/cache/mbqt-chroots}
 BASE_DAYS=${MBQT_BASE_DAYS:-7}
-TESTS=${MBQT_FRESH_TESTS:--x tests/test_setup_scripts.py tests/test_cli.py tests/test_app_smoke.py}
+TESTS=${MBQT_FRESH_TESTS:--x tests/packaging/test_setup_scripts.py tests/core/test_cli.py tests/app/test_smoke.py}
 DEBIAN_MIRROR=${MBQT_DEBIAN_MIRROR:-http://deb.debian.org/debian}
 UBUNTU_MIRROR=${MBQT_UBUNTU_MIRROR:-http://archive.ubuntu.com/ubuntu}
 OUT=$HERE/test-artifacts/fresh-systems

@@ -10,7 +10,7 @@ type="unfinished"), using the terms of i18n/glossary.md, and run it again to com
 English is the source language: mbqt_en.ts holds only the plural forms of QML's %n strings
 (Python code writes its plurals as two messages, mbqt.app.texts.plural: this lupdate does not
 extract plural forms from Python).
-tests/test_translations.py fails while an entry is unfinished or a .qm is out of date.
+tests/app/test_translations.py fails while an entry is unfinished or a .qm is out of date.
 """
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 import pytest
 
-from mbqt.master_builder import MasterBuilder, Setup
-from mbqt.master_builder.cards import load_cards
+from mbqt.games.master_builder import MasterBuilder
+from mbqt.games.master_builder.cards import load_cards
 from mbqt.text import strings
 
 
@@ -24,5 +24,9 @@ def rules(cards):
     return MasterBuilder(cards)
 
 
-def make_setup(n=3, seed=0, **kw):
-    return Setup(players=[{"name": f"P{i}"} for i in range(n)], seed=seed, **kw)
+
+@pytest.fixture(scope="session")
+def bases(tmp_path_factory):
+    """Base saves of both games as text, for the broken-file corpus (tests/support/corpus.py)."""
+    from tests.support.corpus import make_bases
+    return make_bases(tmp_path_factory.mktemp("bases"))

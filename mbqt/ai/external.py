@@ -1,6 +1,6 @@
 """External bots: any program can take a seat by speaking JSON lines (docs/bots.md).
 
-Any game of mbqt.games: the view and the actions are the game facade's. For each decision
+Any game of mbqt.core.registry: the view and the actions are the game facade's. For each decision
 with a choice the bot receives one line
   {"type": "decision", "protocol": 1, "game": "batisseurs", "id": 7, "seat": 1,
    "view": {...the seat's view...}, "legal": [{...}, ...]}
@@ -21,17 +21,16 @@ import threading
 import time
 
 from mbqt.ai.random_player import RandomPlayer
-from mbqt.master_builder import IllegalAction, MasterBuilder
+from mbqt.core.errors import IllegalAction
 
 PROTOCOL = 1
 log = logging.getLogger("mbqt.ai.external")
 
 
 class ExternalPlayer:
-    """A seat played by another program over stdin/stdout, in the game of the facade `game`
-    (Master Builder with the state's cards when None)."""
+    """A seat played by another program over stdin/stdout, in the game of the facade `game`."""
 
-    def __init__(self, command: str, seed: int = 0, timeout_s: float = 10.0, game=None):
+    def __init__(self, command: str, seed: int, game, timeout_s: float = 10.0):
         try:
             self.argv = shlex.split(command)
         except ValueError as err:
@@ -100,7 +99,7 @@ class ExternalPlayer:
     # --- a decision
 
     def choose(self, state, seat: int, cancel=None) -> tuple:
-        rules = self.game or MasterBuilder(state.cards)
+        rules = self.game
         legal = rules.legal_actions(state)
         if len(legal) == 1:
             return legal[0]      # nothing to ask
@@ -159,7 +158,7 @@ class ExternalPlayer:
         try:
             return rules.action_from_json(data)
         except IllegalAction as err:
-            return f"bad action ({err.detail})"
+            return f"bad action ({rules.explain(err, [], 'en')})"
 
     def __del__(self):
         try:

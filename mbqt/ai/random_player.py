@@ -4,16 +4,13 @@ from __future__ import annotations
 
 import random
 
-from mbqt.master_builder import rules
-
 
 class RandomPlayer:
-    """Plays a uniformly random legal action (of Master Builder, or of the `game` facade
-    given, e.g. mbqt.batisseurs.Batisseurs)."""
+    """Plays a uniformly random legal action of the game whose facade is `game`."""
 
-    def __init__(self, seed: int = 0, game=None):
+    def __init__(self, seed: int, game):
         self.rng = random.Random(seed)
-        self.legal_actions = rules.legal_actions if game is None else game.legal_actions
+        self.legal_actions = game.legal_actions
 
     def choose(self, state, seat: int, cancel=None) -> tuple:
         return self.rng.choice(self.legal_actions(state))

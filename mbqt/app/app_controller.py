@@ -14,19 +14,23 @@ from mbqt.ai import COMMAND_PREFIX, LEVELS, is_computer_kind
 from mbqt.app import language, texts
 from mbqt.app.game_controller import GameController
 from mbqt.app.jobs import Jobs
-from mbqt.app.replay_controller import ReplayController, seat_looks, rounds_by_position
-from mbqt.app.save_list import SAVES_FOLDER, SaveList, new_save_path
+from mbqt.app.replay_controller import ReplayController, rounds_by_position, seat_looks
 from mbqt.app.rules_text import read_chapters
-from mbqt.app.sessions import CONTROLLERS, BatisseursController, MasterBuilderController
-from mbqt.games import DEFAULT_GAME
-from mbqt.master_builder.errors import IllegalAction
+from mbqt.app.save_list import SAVES_FOLDER, SaveList, new_save_path
+from mbqt.app.batisseurs.controller import BatisseursController
+from mbqt.app.master_builder.controller import MasterBuilderController
+from mbqt.app.sessions import CONTROLLERS
+from mbqt.core.errors import IllegalAction
+from mbqt.core.registry import DEFAULT_GAME
 
 # The game records, saves and setups (pydantic models) are imported where a game starts or a
 # file is read: the title screen's first frame does not wait for them.
 if TYPE_CHECKING:
-    from PySide6.QtCore import QUrl     # the slots name it as a string: importing QUrl costs 0.8 ms
+    from PySide6.QtCore import (
+        QUrl,  # the slots name it as a string: importing QUrl costs 0.8 ms
+    )
 
-    from mbqt.records import Game
+    from mbqt.core.records import Game
 
 QML_IMPORT_NAME = "Mbqt"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -332,8 +336,9 @@ class AppController(QObject):
             return
         # Not the game's pydantic setup model: its import would hold up the board's first
         # frame by 40 ms. PlainSetup checks the same constraints (files still go through pydantic).
-        from mbqt.plain_setup import SEAT_COLOURS, SEAT_SYMBOLS, PlainSetup, SetupError
-        from mbqt.records import Game
+        from mbqt.core.plain_setup import PlainSetup, SetupError
+        from mbqt.core.records import Game
+        from mbqt.core.seats import SEAT_COLOURS, SEAT_SYMBOLS
         try:
             players = [{"name": s["name"], "kind": s["kind"], "colour": SEAT_COLOURS[s["colour"]],
                         "symbol": SEAT_SYMBOLS[s["symbol"]]} for s in seats]
@@ -383,7 +388,7 @@ class AppController(QObject):
         path = self._autosave_path()
 
         def probe():
-            from mbqt.saves import read_record
+            from mbqt.core.saves import read_record
             if not path.exists():
                 return ""
             record = read_record(path)
@@ -405,7 +410,7 @@ class AppController(QObject):
         game, path = self._game.snapshot(), self._autosave_path()
 
         def write():
-            from mbqt.saves import save_game
+            from mbqt.core.saves import save_game
             save_game(game, path)
 
         self._autosave_job(write, then)
@@ -447,7 +452,7 @@ class AppController(QObject):
         (one file per game and length: an undo and redo at the end rewrites the same file)."""
         game = self._game.snapshot()
         path = self._data_dir / SAVES_FOLDER / f"finished-{game.setup.seed}-{len(game.actions)}.json"
-        from mbqt.saves import save_game
+        from mbqt.core.saves import save_game
         self._jobs.start(lambda: save_game(game, path), self._saved)
 
     @Slot()
@@ -469,7 +474,7 @@ class AppController(QObject):
         self.changed.emit()
 
         def load():
-            from mbqt.saves import load_game
+            from mbqt.core.saves import load_game
             return load_game(path)
 
         self._jobs.start(load, self._loaded)
@@ -477,7 +482,7 @@ class AppController(QObject):
     def _loaded(self, result, error) -> None:
         self._busy = False
         if error is not None:
-            from mbqt.saves import SaveError
+            from mbqt.core.saves import SaveError
             reason = str(error) if isinstance(error, (SaveError, IllegalAction, OSError)) else repr(error)
             self._fail(translate("Title", "This game cannot be loaded: %1").replace("%1", reason))
             return
@@ -507,7 +512,7 @@ class AppController(QObject):
         if self._game.game is None:
             return
         game, folder = self._game.snapshot(), self._data_dir / SAVES_FOLDER
-        from mbqt.saves import save_game
+        from mbqt.core.saves import save_game
         self._jobs.start(lambda: save_game(game, new_save_path(folder)), self._quick_saved)
 
     def _quick_saved(self, _result, error) -> None:
@@ -522,14 +527,14 @@ class AppController(QObject):
         self.changed.emit()
 
         def load():
-            from mbqt.saves import load_game
+            from mbqt.core.saves import load_game
             game = load_game(path)
             return game, rounds_by_position(game)
 
         self._jobs.start(load, self._replay_loaded)
 
     def _replay_loaded(self, result, error) -> None:
-        from mbqt.saves import SaveError
+        from mbqt.core.saves import SaveError
         self._busy = False
         if error is not None:
             reason = str(error) if isinstance(error, (SaveError, IllegalAction, OSError)) else repr(error)
@@ -564,7 +569,7 @@ class AppController(QObject):
         path = Path(url.toLocalFile())
         if path.suffix != ".json":
             path = path.with_name(path.name + ".json")
-        from mbqt.saves import write_replay
+        from mbqt.core.saves import write_replay
         self._jobs.start(lambda: write_replay(game, path), self._saved)
 
     def _leave_game(self) -> None:

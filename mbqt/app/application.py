@@ -5,11 +5,10 @@ import os
 import sys
 from pathlib import Path
 
+import PySide6.QtQuick  # noqa: F401  (without it the root object is a plain QWindow)
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQml import QQmlApplicationEngine
-
-import PySide6.QtQuick  # noqa: F401  (without it the root object is a plain QWindow)
 
 
 def _quicker_feature_check() -> None:

@@ -19,8 +19,8 @@ import PySide6
 APP_DIR = Path(__file__).resolve().parent
 MODULE_DIR = APP_DIR / "qml" / "Mbqt"
 QMLTYPES = MODULE_DIR / "mbqt_app.qmltypes"
-SOURCES = ("rows.py", "build_planner.py", "game_controller.py", "master_builder_controller.py",
-           "batisseurs_controller.py", "save_list.py", "replay_controller.py", "app_controller.py")
+SOURCES = ("rows.py", "master_builder/build_planner.py", "game_controller.py", "master_builder/controller.py",
+           "batisseurs/controller.py", "save_list.py", "replay_controller.py", "app_controller.py")
 
 
 def _tool(name: str) -> str:
@@ -49,7 +49,9 @@ def _mark_constants(meta: Path) -> None:
     import importlib
     dump = json.loads(meta.read_text(encoding="utf-8"))
     for entry in dump:
-        module = importlib.import_module(f"mbqt.app.{Path(entry['inputFile']).stem}")
+        source = Path(entry["inputFile"])
+        source = source.relative_to(APP_DIR) if source.is_absolute() else source
+        module = importlib.import_module("mbqt.app." + ".".join(source.with_suffix("").parts))
         for described in entry["classes"]:
             meta_object = getattr(module, described["className"]).staticMetaObject
             for prop in described.get("properties", []):

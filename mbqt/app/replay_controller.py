@@ -7,8 +7,10 @@ from PySide6.QtQml import QmlElement, QmlUncreatable
 
 from mbqt.app import texts
 from mbqt.app.game_controller import GameController
-from mbqt.app.sessions import CONTROLLERS, BatisseursController, MasterBuilderController
-from mbqt.records import Game
+from mbqt.app.batisseurs.controller import BatisseursController
+from mbqt.app.master_builder.controller import MasterBuilderController
+from mbqt.app.sessions import CONTROLLERS
+from mbqt.core.records import Game
 
 QML_IMPORT_NAME = "Mbqt"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -19,7 +21,7 @@ translate = texts.translate
 def seat_looks(game: Game) -> list[dict]:
     """The seats as the app shows them: name, kind, and the setup's colour and symbol (as
     indexes into the theme's lists)."""
-    from mbqt.plain_setup import SEAT_COLOURS, SEAT_SYMBOLS   # without pydantic
+    from mbqt.core.seats import SEAT_COLOURS, SEAT_SYMBOLS
     return [{"name": p.name, "kind": p.kind, "colour": SEAT_COLOURS.index(p.colour),
              "symbol": SEAT_SYMBOLS.index(p.symbol)} for p in game.setup.players]
 

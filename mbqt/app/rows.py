@@ -6,7 +6,14 @@ engine's view and calls `set_rows`; only rows that changed are signalled, so del
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QAbstractListModel, QByteArray, QModelIndex, QObject, Signal
+from PySide6.QtCore import (
+    Property,
+    QAbstractListModel,
+    QByteArray,
+    QModelIndex,
+    QObject,
+    Signal,
+)
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
 QML_IMPORT_NAME = "Mbqt"

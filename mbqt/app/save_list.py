@@ -30,7 +30,7 @@ MAX_LISTED = 200     # the newest ones; a folder of thousands would only slow th
 def new_save_path(folder: Path, now: _dt.datetime | None = None) -> Path:
     """A new save's path in `folder`: its local date and time, and -2, -3... after a save
     of the same second (reads the folder: call it off the GUI thread)."""
-    import datetime as _dt     # here, not at import: the board's first frame does not wait for it
+    import datetime as _dt  # here, not at import: the board's first frame does not wait for it
     stem = (now or _dt.datetime.now()).strftime("save-%Y%m%d-%H%M%S")
     path, n = folder / f"{stem}.json", 1
     while path.exists():
@@ -51,11 +51,16 @@ def _date(saved_at: str | None, path: Path) -> str:
 
 def describe(path: Path, autosave: bool = False) -> dict:
     """The list row of one file (read and validated, not replayed)."""
-    from PySide6.QtCore import QUrl     # here: its import (its enums) costs the app's start 0.8 ms
+    from PySide6.QtCore import (
+        QUrl,  # here: its import (its enums) costs the app's start 0.8 ms
+    )
     row = {"path": str(path), "url": QUrl.fromLocalFile(str(path)).toString(), "game": "", "title": path.name,
            "date": "", "round": "", "summary": "", "kind": "autosave" if autosave else "save",
            "error": "", "canLoad": False}
-    from mbqt.saves import SaveError, read_record     # pydantic: not for the title's first frame
+    from mbqt.core.saves import (  # pydantic: not for the title's first frame
+        SaveError,
+        read_record,
+    )
     try:
         record = read_record(path)
     except SaveError as err:

@@ -1,9 +1,9 @@
-"""Each game's controller class, by game id (mbqt.games): the app shell and the replay
-viewer are otherwise written once for every game. Importing this registers the classes
-as QML types; their modules import no engine models, so the title screen stays quick."""
+"""Each game's controller class, by game id (its package mbqt.app.<package>, `Controller`):
+the app shell and the replay viewer are otherwise written once for every game. Importing
+this registers the classes as QML types; their modules import no engine models, so the
+title screen stays quick."""
 from __future__ import annotations
 
-from mbqt.app.batisseurs_controller import BatisseursController
-from mbqt.app.master_builder_controller import MasterBuilderController
+from mbqt.core.registry import GAMES, game_layer
 
-CONTROLLERS = {"master-builder": MasterBuilderController, "batisseurs": BatisseursController}
+CONTROLLERS = {game: game_layer(game, "app").Controller for game in GAMES}

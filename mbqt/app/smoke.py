@@ -16,8 +16,14 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMetaObject, QObject, QTimer, QtMsgType, qInstallMessageHandler
-
+from PySide6.QtCore import (
+    QCoreApplication,
+    QMetaObject,
+    QObject,
+    QTimer,
+    QtMsgType,
+    qInstallMessageHandler,
+)
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQuick import QQuickWindow
 
@@ -55,7 +61,7 @@ class Smoke(QObject):
         self.app = controller
         self.window = engine.rootObjects()[0]
         self.app.aiSpeed = 0
-        self.human = make_player("easy", 1)
+        self.human = None      # the human seat's stand-in, made for each game's rules
         self.steps = [
             ("title", None, lambda: self.app.screen == "title"),
             ("settings", lambda: self.app.show("settings"), self._about_shows_version),
@@ -117,6 +123,7 @@ class Smoke(QObject):
         g = self.app.game
         if len(g.game.actions) >= DECISIONS or g.over:
             return True
+        self.human = self.human or make_player("easy", 1, g.game.rules)
         if g.revealing:
             g.closeReveal()
         elif g.humanTurn:
@@ -132,7 +139,7 @@ class Smoke(QObject):
         self.app.show("title")
         self.app.chosenGame = "batisseurs"
         self.app.quickGame()
-        self.human = make_player("easy", 1, game=self.app.game.game.rules)
+        self.human = make_player("easy", 1, self.app.game.game.rules)
 
     def _play_batisseurs(self) -> bool:
         """The human seat's actions of Les Bâtisseurs until DECISIONS are played."""
@@ -189,7 +196,7 @@ class Smoke(QObject):
         if not self.failure and self._index < len(self.steps):
             self.failure = "the app quit before the last step"
         if not self.failure:
-            from mbqt.saves import SaveError, load_game
+            from mbqt.core.saves import SaveError, load_game
             try:
                 for save in self._saves():
                     load_game(save)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from mbqt.ai import LEVELS
-from mbqt.master_builder import Setup
-from mbqt.master_builder.state import VARIANTS
+from mbqt.games.master_builder import Setup
+from mbqt.games.master_builder.state import VARIANTS
 from mbqt.text.console import Invalid, whole_number
 from mbqt.text.strings import level_name, money, t
 

@@ -1,25 +1,24 @@
 """What a text-mode game does alike in every game: the loop over decisions, the computer
 seats (a program named in a file runs only if the player agrees), the commands every
 question accepts (s save, q quit, h help, l log, b board), saving and loading; and `run`,
-the entry point of `mbqt text`. Each game's Session (mbqt.games, part "text") subclasses
-GameSession with its setup questions, board, menus, log sentences and final ranking."""
+the entry point of `mbqt text`. Each game's Session (mbqt.core.registry, part "text") subclasses
+GameSession with its setup questions, board, menus and final ranking; the log and the
+refusals are said by the game's sentences (the facade's describe and explain)."""
 from __future__ import annotations
 
 from pathlib import Path
 
 from mbqt.ai import COMMAND_PREFIX, make_player
-from mbqt.cli import EXIT_BAD_INPUT
-from mbqt.games import DEFAULT_GAME, game_part, game_rules
-from mbqt.master_builder import IllegalAction
-from mbqt.master_builder.cards import CardError
+from mbqt.core.errors import CardError, IllegalAction
+from mbqt.core.records import Game
+from mbqt.core.registry import DEFAULT_GAME, game_layer, game_rules
+from mbqt.core.saves import SaveError, load_game, save_game
+from mbqt.exit_status import EXIT_BAD_INPUT, EXIT_INTERRUPTED
 from mbqt.paths import default_save_path
-from mbqt.records import Game
-from mbqt.saves import SaveError, load_game, save_game
 from mbqt.text import strings
 from mbqt.text.console import Console, EndOfInput, Quit
 from mbqt.text.strings import level_name, t
 
-EXIT_INTERRUPTED = 130
 LOG_LINES = 15         # the l command
 RESUME_LINES = 6       # on resuming, with the board below
 
@@ -28,7 +27,6 @@ class GameSession:
     """A game being played in the terminal. Each game's subclass gives:
       ask_setup(console, cards) (static): the setup of a new game, asked of the player
       help_text(cards) (static): the h command's text
-      render(entry): a log entry as a sentence
       decide(seat): a human seat's action, asked with the board and menus
       final(): the final ranking
       show_board(): the b command"""
@@ -50,6 +48,14 @@ class GameSession:
     @property
     def state(self):
         return self.game.state
+
+    def render(self, entry) -> str:
+        """A log entry as a sentence, seats by their labels."""
+        return self.rules.describe(entry, self.labels, strings.LANG)
+
+    def explain(self, err: IllegalAction) -> str:
+        """Why the rules refused an action, in the text's language."""
+        return self.rules.explain(err, self.labels, strings.LANG)
 
     # --- the game loop
 
@@ -78,7 +84,7 @@ class GameSession:
                 self.apply(action)
                 return
             except IllegalAction as err:
-                self.console.say(t("illegal", msg=err))
+                self.console.say(t("illegal", msg=self.explain(err)))
 
     # --- commands
 
@@ -140,7 +146,7 @@ def _trusted_kind(console: Console, seat) -> str:
 
 def run(game: str | None = None, load: str | None = None, cards: str | None = None, stdin=None, stdout=None,
         stderr=None, language: str | None = None) -> int:
-    """`mbqt text`: set up a new game of `game` (an id of mbqt.games; Master Builder by
+    """`mbqt text`: set up a new game of `game` (an id of mbqt.core.registry; Master Builder by
     default) or resume the save `load` (of the game it holds; if `game` is given, it must
     be that one) and play it, in `language` ("en" or "fr"; by default the system's); the
     exit status."""
@@ -159,10 +165,10 @@ def run(game: str | None = None, load: str | None = None, cards: str | None = No
                 console.error(t("load_other_game", file=Path(load).name, game=t("game_" + played.rules.id),
                                 wanted=t("game_" + game)))
                 return EXIT_BAD_INPUT
-            session = game_part(played.rules.id, "text")
+            session = game_layer(played.rules.id, "text").Session
         else:
             game = game or DEFAULT_GAME
-            session = game_part(game, "text")
+            session = game_layer(game, "text").Session
             try:
                 rules = game_rules(game, cards)    # a bad card file is reported before any question
             except CardError as err:

@@ -1,4 +1,7 @@
-"""Computer players for Les Bâtisseurs : Moyen Âge (docs/batisseurs.md). No Qt here."""
-from mbqt.ai.batisseurs.players import EasyPlayer, HardPlayer, MediumPlayer
+"""Les Bâtisseurs' computer players (docs/batisseurs.md): Easy, Medium and Hard. No Qt here."""
+from __future__ import annotations
 
-__all__ = ["EasyPlayer", "MediumPlayer", "HardPlayer"]
+
+def player_class(level: str):
+    from mbqt.ai.batisseurs import players
+    return {"easy": players.EasyPlayer, "medium": players.MediumPlayer, "hard": players.HardPlayer}[level]

@@ -9,8 +9,8 @@ end of the turn.
 """
 from __future__ import annotations
 
-from mbqt.batisseurs.rules import apply, legal_actions
-from mbqt.batisseurs.state import END_POINTS, EXTRA_ACTION_COST, State
+from mbqt.games.batisseurs.rules import apply, legal_actions
+from mbqt.games.batisseurs.state import END_POINTS, EXTRA_ACTION_COST, State
 
 WORKER_WEIGHT = 0.12     # points per resource a free worker produces
 MACHINE_WEIGHT = 0.25    # a machine works for nothing

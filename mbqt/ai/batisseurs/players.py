@@ -10,8 +10,8 @@ import random
 import time
 
 from mbqt.ai.batisseurs.plan import blind, forget, plan_turn, useful, value, youth
-from mbqt.batisseurs.rules import apply, legal_actions
-from mbqt.batisseurs.view import sample, state_json
+from mbqt.games.batisseurs.rules import apply, legal_actions
+from mbqt.games.batisseurs.view import sample, state_json
 
 
 class EasyPlayer:

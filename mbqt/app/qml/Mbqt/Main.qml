@@ -30,7 +30,7 @@ ApplicationWindow {
         value: window.app.language
     }
 
-    // The board of the game being played, each game its own (by its id: mbqt.games). A board
+    // The board of the game being played, each game its own (by its id: mbqt.core.registry). A board
     // stays loaded under the rules, so a game's view and focus survive a look at them.
     // Master Builder's is named here, the quickest way to its first frame (9 ms quicker than
     // by file name); Les Bâtisseurs' is read by file name when its game starts, so Master

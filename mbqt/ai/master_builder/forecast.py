@@ -1,0 +1,289 @@
+"""A quick forecast of one seat's final money, the yardstick of the AI's decisions.
+
+The model: in each remaining Build phase the team builds the planner's best plan; a
+contract pays its price in the round it is completed; from the next round on, a worker
+the remaining builds do not need is fired at the start of the round (no more wages);
+wages the cash cannot cover are paid with the cheapest loan mix; at the end unfinished
+contracts and loans count as in the final scoring. Events are expected, not foreseen:
+in a Build phase whose events are still to come, as many workers as the team's summed
+chances of missing it (from the event cards) are left out, those most at risk first.
+Everything it reads is public: a seat's workers, contracts, money and loans, the round
+and phase, the size of the contract deck, the card data.
+"""
+from __future__ import annotations
+
+import functools
+import itertools
+
+from mbqt.ai.master_builder import planner
+from mbqt.games.master_builder.rules import check_plan
+from mbqt.games.master_builder.state import (
+    BUILD,
+    CONTRACTS,
+    EVENTS,
+    INCOME,
+    unfinished_value,
+)
+
+TAKES_AWAY = ("unavailable", "dismiss_all", "dismiss_one", "requisition")
+
+
+_set = object.__setattr__
+
+
+def replace(o: "Outlook", **changes) -> "Outlook":
+    """A copy of `o` with some fields changed (as dataclasses.replace did)."""
+    new = object.__new__(Outlook)
+    for name in Outlook.__slots__:
+        _set(new, name, changes.pop(name) if name in changes else getattr(o, name))
+    if changes:
+        raise TypeError(f"Outlook has no field {next(iter(changes))!r}")
+    return new
+
+
+class Outlook:
+    """A seat's position as the forecast sees it (hypotheses are made with `replace`). A
+    frozen record written out (a frozen dataclass before: dataclasses' import and code
+    generation cost the app's start 1 ms when a Medium player is made)."""
+    __slots__ = ("cards", "team", "down", "events_ahead", "contracts", "builds", "pays", "cash", "surcharge",
+                 "loans", "late")
+    cards: object
+    team: tuple          # (level, wage, first round it works in, round it leaves, chance to miss
+                         # a Build phase): rounds are counted from this one (0)
+    down: tuple          # levels of the workers face down for this round's Build phase
+    events_ahead: bool   # are this round's events still to come?
+    contracts: tuple     # (Contract, built mask, first round index it can be built in)
+    builds: tuple        # per remaining round (this one first): is there a Build phase left?
+    pays: tuple          # per remaining round: are wages still to be paid?
+    cash: int
+    surcharge: int       # this round's event surcharge on wages
+    loans: tuple         # IOUs held: small, large
+    late: bool           # will loans be repaid at their late value (contract deck empty at the end)?
+
+    def __init__(self, *, cards, team, down, events_ahead, contracts, builds, pays, cash, surcharge, loans, late):
+        for name, value in (("cards", cards), ("team", team), ("down", down), ("events_ahead", events_ahead),
+                            ("contracts", contracts), ("builds", builds), ("pays", pays), ("cash", cash),
+                            ("surcharge", surcharge), ("loans", loans), ("late", late)):
+            _set(self, name, value)
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"cannot assign to field {name!r}")
+
+    def __eq__(self, other):
+        if other.__class__ is not Outlook:
+            return NotImplemented
+        return all(getattr(self, name) == getattr(other, name) for name in Outlook.__slots__)
+
+    __hash__ = None      # holds the card set (dicts): never a key, as before
+
+    def __repr__(self) -> str:
+        return "Outlook(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in Outlook.__slots__) + ")"
+
+    def hire(self, level: int, wage: int, risk: float, start: int = 0) -> "Outlook":
+        return replace(self, team=self.team + ((level, wage, start, len(self.builds), risk),))
+
+    def borrow(self, level: int) -> "Outlook":
+        """A worker lent to this seat for this round's Build phase (its price is paid apart)."""
+        return replace(self, team=self.team + ((level, 0, 0, 1, 0.0),))
+
+    def fire(self, level: int) -> "Outlook":
+        team = list(self.team)
+        team.remove(max((m for m in team if m[0] == level and m[3] == len(self.builds)), key=lambda m: m[4]))
+        down = list(self.down)
+        if level in down and down.count(level) > sum(1 for m in team if m[0] == level):
+            down.remove(level)
+        return replace(self, team=tuple(team), down=tuple(down))
+
+    def face_down(self, level: int) -> "Outlook":
+        """One more worker of this level unavailable for this round's Build phase."""
+        return replace(self, down=self.down + (level,))
+
+    def spend(self, amount: int) -> "Outlook":
+        return replace(self, cash=self.cash - amount)
+
+    def repay(self, kind: int, value: int) -> "Outlook":
+        loans = list(self.loans)
+        loans[kind] -= 1
+        return replace(self, cash=self.cash - value, loans=tuple(loans))
+
+    def wage_total(self) -> int:
+        """Wages of the workers employed for good (not those borrowed for a round)."""
+        return sum(m[1] for m in self.team if m[3] == len(self.builds))
+
+    def add_contract(self, contract, start: int = 0, mask: int = 0) -> "Outlook":
+        return replace(self, contracts=self.contracts + ((contract, mask, start),))
+
+    def final_money(self) -> int:
+        incomes, wages, end_value = schedule(self.team, self.down, self.events_ahead, self.contracts,
+                                             self.builds, self.pays, self.cards.section_penalty)
+        cash, debt = self.cash, 0
+        for j, (income, wage) in enumerate(zip(incomes, wages)):
+            cash += income
+            if self.pays[j]:
+                cash -= wage + (self.surcharge if j == 0 else 0)
+            if cash < 0:
+                small, large = loan_mix(self.cards, -cash, self.late)
+                cash += small * self.cards.loans[0].receive + large * self.cards.loans[1].receive
+                debt += small * repay_value(self.cards, 0, self.late) + large * repay_value(self.cards, 1, self.late)
+        held = sum(count * repay_value(self.cards, k, self.late) for k, count in enumerate(self.loans))
+        return cash + end_value - debt - held
+
+
+def repay_value(cards, kind: int, late: bool) -> int:
+    loan = cards.loans[kind]
+    return loan.repay_late if late else loan.repay_early
+
+
+def loan_mix(cards, shortfall: int, late: bool) -> tuple:
+    """(small, large): the loans covering `shortfall` that cost least in the end
+    (repayment minus money received; money left over stays in the cash)."""
+    small, large = cards.loans
+    best = None
+    for k in range(-(-shortfall // small.receive) + 1):
+        m = max(0, -(-(shortfall - k * small.receive) // large.receive))
+        cost = (k * (repay_value(cards, 0, late) - small.receive)
+                + m * (repay_value(cards, 1, late) - large.receive))
+        if best is None or cost < best[0] or (cost == best[0] and k + m < sum(best[1])):
+            best = (cost, (k, m))
+    return best[1]
+
+
+@functools.lru_cache(maxsize=20_000)
+def schedule(team: tuple, down: tuple, events_ahead: bool, contracts: tuple, builds: tuple, pays: tuple,
+             penalty: int) -> tuple:
+    """(income per round, wages per round, end value of unfinished contracts)."""
+    rounds = len(builds)
+    masks = {c: m for c, m, _start in contracts}
+    incomes, used = [0] * rounds, [()] * rounds
+    for c, m, _start in contracts:
+        if m == c.full_mask:      # completed by a plan already made: paid this round
+            incomes[0] += c.price
+            del masks[c]
+    build_rounds = [j for j in range(rounds) if builds[j]]
+    for j in build_rounds:
+        levels = _at_work(team, j, down if j == 0 else (), events_ahead or j > 0)
+        owned = tuple((c, masks[c]) for c, _m, start in contracts if start <= j and c in masks)
+        if not owned or not levels:
+            continue
+        later = [k for k in build_rounds if k > j]
+        next_levels = _at_work(team, later[0], (), True) if later else planner.LAST
+        _score, adds, used[j] = planner.best_outcome(owned, levels, next_levels, penalty)
+        for (c, mask), add in zip(owned, adds):
+            if mask | add == c.full_mask:
+                incomes[j] += c.price
+                del masks[c]
+            elif add:
+                masks[c] = mask | add
+    end_value = sum(unfinished_value(c, m, penalty) for c, m in masks.items())
+    return tuple(incomes), _wages(team, used, rounds), end_value
+
+
+def _at_work(team: tuple, j: int, down: tuple, expect_events: bool) -> tuple:
+    """Levels (highest first) of the team's workers expected at work in round j."""
+    present = [(risk, -lvl) for lvl, _w, start, stop, risk in team if start <= j < stop]
+    for lvl in down:
+        present.remove(next(m for m in present if m[1] == -lvl))
+    if expect_events:
+        absent = int(sum(risk for risk, _l in present) + 0.5)
+        present = sorted(present)[:len(present) - absent]     # the most at risk stay home
+    return tuple(sorted((-neg for _r, neg in present), reverse=True))
+
+
+def _wages(team: tuple, used: list, rounds: int) -> tuple:
+    """Wages per round when, from the next round on, workers of a level beyond what the
+    remaining builds use are fired before they are paid."""
+    wages = []
+    for j in range(rounds):
+        present = [(lvl, w) for lvl, w, start, stop, _risk in team if start <= j < stop]
+        if j == 0:
+            wages.append(sum(w for _lvl, w in present))
+            continue
+        need = {}
+        for k in range(j, rounds):
+            for lvl, count in _counts(used[k]).items():
+                need[lvl] = max(need.get(lvl, 0), count)
+        total = 0
+        for lvl, group in itertools.groupby(sorted(present), key=lambda m: m[0]):
+            total += sum(w for _l, w in list(group)[:need.get(lvl, 0)])
+        wages.append(total)
+    return tuple(wages)
+
+
+def _counts(levels) -> dict:
+    out = {}
+    for lvl in levels:
+        out[lvl] = out.get(lvl, 0) + 1
+    return out
+
+
+def late_repayment(state) -> bool:
+    """Will the contract deck (public size) be empty when the game ends? Every remaining
+    contract phase reveals at least the average economic card's count."""
+    cards = state.cards
+    phases = state.final_round - state.round + (0 if state.phase > CONTRACTS else 1)
+    if state.round == 1 and state.phase <= CONTRACTS:
+        phases -= 1   # round 1 reveals players + 1, counted below
+    n = state.n
+    mean = sum(e.revealed[n] for e in cards.economic) / len(cards.economic)
+    coming = phases * mean + (n + 1 if state.round == 1 and state.phase <= CONTRACTS else 0)
+    return len(state.contract_deck) <= coming
+
+
+def outlook(state, seat: int) -> Outlook:
+    """The forecast's view of this seat now (public information only)."""
+    cards = state.cards
+    p = state.players[seat]
+    workers = cards.workers
+    rounds = state.final_round - state.round + 1
+    paid = state.phase == INCOME and seat in _already_paid(state)
+    planned = state.phase > BUILD or (state.phase == BUILD and seat in state.plans)
+    contracts = []
+    for num, mask in p.contracts.items():
+        contracts.append((cards.contracts[num], mask, 0))
+    if state.phase == BUILD and seat in state.plans:
+        # Only the seat's own plan (or a determinization's guess) is ever read here.
+        new = check_plan(state, seat, state.plans[seat])
+        contracts = [(c, new.get(c.number, m), s) for c, m, s in contracts]
+    team = tuple((workers[w].level, workers[w].wage, 0, rounds, absence_risk(state, w)) for w in p.workers)
+    down = tuple(workers[w].level for w in p.workers if w in p.down or w in state.lent)
+    return Outlook(
+        cards=cards, team=team, down=down, events_ahead=state.phase < EVENTS, contracts=tuple(contracts),
+        builds=(not planned,) + (True,) * (rounds - 1),
+        pays=(not paid,) + (True,) * (rounds - 1),
+        cash=p.money, surcharge=state.wages_due(seat) - state.wage_total(seat),
+        loans=tuple(p.loans), late=late_repayment(state))
+
+
+def per_card_set(fn):
+    """Cache a function whose first argument is a CardSet (compared by identity: a card set
+    holds dicts, so it cannot be a functools.cache key)."""
+    memo = {}
+
+    @functools.wraps(fn)
+    def cached(cards, *args):
+        key = (id(cards), *args)
+        hit = memo.get(key)
+        if hit is None or hit[0] is not cards:
+            hit = memo[key] = (cards, fn(cards, *args))
+        return hit[1]
+    return cached
+
+
+@per_card_set
+def worker_risks(cards, two_events: bool) -> tuple:
+    """Per worker card: the chance that a round's events take it away from the Build phase
+    (the share of event cards that make it unavailable, dismiss it or requisition it)."""
+    events = cards.events
+    one = [sum(1 for e in events if e.effect.kind in TAKES_AWAY and e.effect.matches(w)) / len(events)
+           for w in cards.workers]
+    return tuple(1 - (1 - p) ** (2 if two_events else 1) for p in one)
+
+
+def absence_risk(state, w: int) -> float:
+    """worker_risks for this game (two events a round with the Additional events variant)."""
+    return worker_risks(state.cards, "additional_events" in state.variants)[w]
+
+
+def _already_paid(state) -> set:
+    """Seats that have paid this round's wages (phase 5 pays in turn order)."""
+    return {(state.start + i) % state.n for i in range(state.turn)}

@@ -1,0 +1,205 @@
+"""Hard: determinized Monte Carlo search over the hidden cards, guided by Medium.
+
+For each decision with a choice, Hard
+  1. forgets what its seat cannot know (the hidden cards are put in a fixed order), so
+     nothing it does can depend on them;
+  2. draws determinizations: `MasterBuilder.sample()` deals the hidden cards again at
+     random, consistent with its view, and guesses the other seats' secret build plans
+     with the planner;
+  3. plays each candidate action on the same determinization (paired samples) and rolls
+     the game out with the Medium policy for every seat to the end of the round (to the
+     end of the game in the last one), where each seat is valued by Medium's forecast of
+     its final money plus the contracts it may still win; the reward is a logistic of the
+     seat's lead over its best rival;
+  4. drops candidates clearly worse than the best (paired difference beyond two standard
+     errors) and, when the budget is spent, plays the best mean, Medium's own choice on ties.
+The candidates are few: bids and openings are restricted to amounts Medium computes (the
+next step, its own limit, a rival's limit plus one step), build plans to the planner's
+best ones. The budget is time (`budget_s`, 1 s by default, never exceeded knowingly) or a
+fixed number of determinizations (`iterations`), which makes a decision reproducible: the
+random generator is seeded from the seed and the seat's view.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import random
+import time
+
+from mbqt.ai.master_builder import medium, planner
+from mbqt.ai.master_builder.forecast import outlook
+from mbqt.games.master_builder import view
+from mbqt.games.master_builder.rules import apply, legal_actions, plans_for
+from mbqt.games.master_builder.state import (
+    STEP_BID,
+    STEP_HIRE,
+    STEP_LEND,
+    STEP_OPEN,
+    STEP_OVER,
+    STEP_PLAN,
+)
+
+SCALE = 10_000        # dollars of lead that make a reward of 0.73
+PLANS = 4             # build plans searched: the planner's best ones
+MIN_SAMPLES = 3       # determinizations before a candidate may be dropped
+STEP = 1000
+
+
+class HardPlayer:
+    def __init__(self, seed: int = 0, budget_s: float = 1.0, iterations: int | None = None):
+        if iterations is not None and iterations < 1:
+            raise ValueError("iterations must be at least 1")
+        if budget_s <= 0:
+            raise ValueError("budget_s must be positive")
+        self.seed = seed
+        self.budget_s = budget_s
+        self.iterations = iterations
+        self.last_samples = 0      # determinizations the last decision used
+        self.last_stop = None      # why its search stopped: "budget", "iterations", "pruned", "cancel"
+
+    def choose(self, state, seat: int, cancel=None) -> tuple:
+        started = time.perf_counter()
+        acts = legal_actions(state)
+        self.last_samples, self.last_stop = 0, None
+        if len(acts) == 1:
+            return acts[0]
+        guide = medium.decide(state, seat, acts)
+        if guide[0] == "repay":
+            return guide
+        cands = candidates(state, seat, acts, guide)
+        if len(cands) == 1:
+            return cands[0]
+        return self._search(state, seat, cands, started, cancel)
+
+    def _search(self, state, seat, cands, started, cancel) -> tuple:
+        rng = random.Random(f"{self.seed}:{_digest(state, seat)}")
+        root = view.forget(state, seat)
+        timed = self.iterations is None
+        deadline = started + self.budget_s * 0.9 if timed else math.inf
+        rewards = {a: [] for a in cands}
+        live = list(cands)
+        samples, spent = 0, 0.0
+        self.last_stop = "pruned"
+        while len(live) > 1:
+            if cancel is not None and cancel.is_set():
+                self.last_stop = "cancel"
+                break
+            if not timed and samples >= self.iterations:
+                self.last_stop = "iterations"
+                break
+            t0 = time.perf_counter()
+            if t0 + spent / max(samples, 1) > deadline:
+                self.last_stop = "budget"
+                break
+            det = view.sample(root, seat, rng, plan_guess=planner.suggest_plan)
+            batch = []
+            for a in live:
+                t = det.clone()
+                apply(t, a)
+                reward = rollout(t, seat, deadline)
+                if reward is None:
+                    break
+                batch.append(reward)
+            if len(batch) < len(live):
+                self.last_stop = "budget"
+                break        # out of time: this determinization is left out, unfinished
+            for a, reward in zip(live, batch):
+                rewards[a].append(reward)
+            samples += 1
+            spent += time.perf_counter() - t0
+            if samples >= MIN_SAMPLES:
+                live = _prune(live, rewards, samples)
+        self.last_samples = samples
+        if not samples:
+            return cands[0]
+        # cands[0] is Medium's choice: it wins ties (max keeps the first best).
+        return max(live, key=lambda a: sum(rewards[a]))
+
+
+def _prune(live: list, rewards: dict, samples: int) -> list:
+    """Keep the candidates not clearly worse than the best on the shared samples."""
+    means = {a: sum(rewards[a]) / samples for a in live}   # every live candidate has `samples` rewards
+    best = max(live, key=lambda a: means[a])
+    kept = []
+    for a in live:
+        if a == best:
+            kept.append(a)
+            continue
+        diffs = [x - y for x, y in zip(rewards[a], rewards[best])]
+        mean = sum(diffs) / samples
+        var = sum((d - mean) ** 2 for d in diffs) / (samples - 1)
+        if mean + 2 * math.sqrt(var / samples) + 1e-9 >= 0:
+            kept.append(a)
+    return [a for a in live if a in kept]
+
+
+# ----------------------------------------------------------------- candidates
+
+def candidates(state, seat: int, acts: list, guide: tuple) -> list:
+    """The actions worth searching, Medium's choice first."""
+    step = state.step
+    legal = set(acts)
+    out = [guide]
+    if step == STEP_OPEN:
+        out += [a for a in acts if a[0] == "pass"]
+        out += [("open", num, state.cards.contracts[num].min_bid) for num in state.display]
+    elif step == STEP_BID:
+        out += _bids(state, seat)
+    elif step == STEP_PLAN:
+        scored = sorted(plans_for(state, seat), key=lambda p: planner.plan_score(state, seat, p), reverse=True)
+        out += [("build", p) for p in scored[:PLANS]]
+    elif step == STEP_HIRE:
+        out += _hires(state, seat, acts)
+    elif step == STEP_LEND:
+        out.append(("pass",))
+    else:
+        out += [a for a in acts if a[0] != "repay"]
+    # In a fixed order (not the order of legal actions, which follows hidden deck orders).
+    return [guide] + sorted({a for a in out[1:] if a in legal and a != guide}, key=repr)
+
+
+def _bids(state, seat: int) -> list:
+    a = state.auction
+    out = [("pass",), ("bid", a.high + STEP), ("bid", medium.bid_limit(state, seat, a.contract))]
+    for rival in range(state.n):
+        if rival != seat and a.active[rival]:
+            out.append(("bid", medium.bid_limit(state, rival, a.contract) + STEP))
+    return out
+
+
+def _hires(state, seat: int, acts: list) -> list:
+    out = [a for a in acts if a[0] in ("hire", "pass")]
+    out += [("hire_chosen", w) for w in medium.best_chosen(state, acts).values()]
+    if state.round > 1:
+        out += [("fire", w) for w in medium.to_fire(state, state.players[seat].workers).values()]
+    return out
+
+
+# ----------------------------------------------------------------- rollouts
+
+def rollout(state, seat: int, deadline: float = math.inf) -> float | None:
+    """Play Medium for every seat to the end of the round (of the game in the last one) and
+    return the reward of `seat`: a logistic of its lead over its best rival. None when the
+    deadline (a time.perf_counter() value) passes first."""
+    start_round = state.round
+    while state.step != STEP_OVER and state.round == start_round:
+        if time.perf_counter() > deadline:
+            return None
+        s = state.to_move
+        if state.step == STEP_HIRE and state.round > 1:
+            action = ("pass",)   # hiring is left to the decision searched, not to rollouts
+        else:
+            action = medium.decide(state, s)
+        apply(state, action)
+    if state.step == STEP_OVER:
+        values = [state.final_money(i)["total"] for i in range(state.n)]
+    else:
+        values = [medium.position_value(outlook(state, i), medium.prospects(state, i)) for i in range(state.n)]
+    lead = values[seat] - max(v for i, v in enumerate(values) if i != seat)
+    return 1 / (1 + math.exp(-max(-50.0, min(50.0, lead / SCALE))))
+
+
+def _digest(state, seat: int) -> str:
+    data = json.dumps(view.state_json(state, seat), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(data.encode()).hexdigest()[:16]

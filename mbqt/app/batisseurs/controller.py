@@ -1,0 +1,230 @@
+"""Les Bâtisseurs : Moyen Âge on the board: the rows of buildings and workers on offer, each
+builder's écus, points, team and sites, the prompt of each decision and the slots its
+buttons call. The session (computer players, log, undo, end) is GameController's.
+
+Sending a worker is two gestures: select a unit of your team, then click one of your sites
+(each site shows what that send would cost and whether it finishes the building).
+Everything on this table is public, so hot-seat needs no pass-the-device screen.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Property, QObject, Signal, Slot
+from PySide6.QtQml import QmlElement, QmlUncreatable
+
+from mbqt.app import texts
+from mbqt.app.batisseurs import board as bat_board
+from mbqt.app.batisseurs import texts as bat_texts
+from mbqt.app.game_controller import GameController, ranked
+from mbqt.app.rows import RowsModel
+from mbqt.core.errors import IllegalAction
+
+QML_IMPORT_NAME = "Mbqt"
+QML_IMPORT_MAJOR_VERSION = 1
+
+translate = texts.translate
+
+BUILDING_ROLES = ("index", "cardId", "name", "machine", "reward", "points", "requires", "produces", "openable")
+UNIT_ROLES = ("unit", "cardId", "machine", "name", "kind", "cost", "produces", "recruitable")
+SEAT_ROLES = ("seat", "name", "colour", "symbol", "kindLabel", "human", "money", "points", "isStart", "isTurn",
+              "isViewer", "team", "sites", "built")
+FREE_ONE = QT_TRANSLATE_NOOP("Bat", "%1, you have %n free action left: open a site, recruit, send a worker to a "
+                                    "site or take écus.")
+FREE_MANY = QT_TRANSLATE_NOOP("Bat", "%1, you have %n free actions left: open a site, recruit, send a worker to a "
+                                     "site or take écus.")
+
+
+@QmlElement
+@QmlUncreatable("made by the app controller")
+class BatisseursController(GameController):
+    # PySide6 cannot use the base class's `changed` as the notify signal of a subclass's
+    # properties: this one is emitted just before it (_notify).
+    boardChanged = Signal()
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._models = {name: RowsModel(roles, self) for name, roles in (
+            ("buildings", BUILDING_ROLES), ("workers", UNIT_ROLES), ("seats", SEAT_ROLES))}
+        self._selected = -1       # the unit of the team chosen to be sent to a site
+
+    # ------------------------------------------------------------ the session's hooks
+
+    def _notify(self) -> None:
+        self.boardChanged.emit()
+        super()._notify()
+
+    def _reset(self) -> None:
+        self._selected = -1
+
+    def _applied(self, entries: list) -> None:
+        self._selected = -1
+
+    def _refresh_board(self, view: dict, legal: list) -> None:
+        s = self.game.state
+        legal = set(legal)
+        if self._selected >= 0 and not any(a[0] == "send" and a[1] == self._selected for a in legal):
+            self._selected = -1
+        m = self._models
+        m["buildings"].set_rows(bat_board.building_rows(s, legal))
+        m["workers"].set_rows(bat_board.worker_rows(s, legal))
+        m["seats"].set_rows(bat_board.seat_rows(s, legal, self.seats, self._viewer, self._selected))
+
+    def _result_rows(self, view: dict) -> list[dict]:
+        """Seats ranked by the engine's order: points, then building points, then écus."""
+        from mbqt.games.batisseurs.rules import ranking_key
+        scores = {sc["seat"]: sc for sc in view["scores"]}
+        order = ranked([(i, ranking_key(self.game.state, i)) for i in scores])
+        return [self._result_row(rank, i, view, bat_board.result_cells(scores[i]), total=scores[i]["total"])
+                for rank, i in order]
+
+    def _result_headers(self) -> list[str]:
+        return [translate("Bat", "Buildings"), translate("Bat", "Écus"), translate("Bat", "Points for écus"),
+                translate("Bat", "Total")]
+
+    def _end_title(self) -> str:
+        return translate("Bat", "The first builder of the kingdom")
+
+    def _statistics(self) -> dict:
+        stats = self.game.statistics()
+        for out in stats["seats"]:
+            out["series"] = out["points"]
+            out["cells"] = [str(len(out["buildings"])), str(len(out["machines"])), str(len(out["recruited"])),
+                            str(out["sending"]), str(out["taken"]), str(out["extra_actions"]), str(out["rewards"])]
+        stats["chart"] = {"title": translate("Stats", "Points at the end of each round"), "money": False}
+        stats["columns"] = [translate("Stats", "Buildings finished"), translate("Stats", "Machines"),
+                            translate("Stats", "Workers recruited"), translate("Stats", "Écus paid to workers"),
+                            translate("Stats", "Écus taken"), translate("Stats", "Écus for extra actions"),
+                            translate("Stats", "Écus from buildings")]
+        return stats
+
+    @staticmethod
+    def score_text(total: int) -> str:
+        """A final score (the Load list's finished games)."""
+        return translate("Saves", "%1 VP").replace("%1", str(total))
+
+    @staticmethod
+    def progress_text(names: list[str], snapshot: dict) -> str:
+        """Where a saved game stands (the Load list): each builder's écus and points."""
+        return " · ".join(translate("Saves", "%1 %2 écus, %3 VP").replace("%1", name)
+                          .replace("%2", str(p.get("money", 0))).replace("%3", str(p.get("points", 0)))
+                          for name, p in zip(names, snapshot.get("players", [])))
+
+    def rules_chapter(self) -> str:
+        return "turn"
+
+    def _decision_prompt(self) -> str:
+        s = self.game.state
+        name = self._decision_name()
+        if s.actions:
+            return texts.plural("Bat", s.actions, FREE_ONE, FREE_MANY).replace("%1", name)
+        return translate("Bat", "%1, your free actions are spent: buy another for 5 écus, or end your turn.") \
+            .replace("%1", name)
+
+    # ------------------------------------------------------------ what QML shows
+
+    @Property(RowsModel, constant=True)
+    def buildingsModel(self):
+        return self._models["buildings"]
+
+    @Property(RowsModel, constant=True)
+    def workersModel(self):
+        return self._models["workers"]
+
+    @Property(RowsModel, constant=True)
+    def seatsModel(self):
+        return self._models["seats"]
+
+    @Property(int, notify=boardChanged)
+    def freeActions(self) -> int:
+        return self.game.state.actions if self.game and not self.over else 0
+
+    @Property(bool, notify=boardChanged)
+    def lastRound(self) -> bool:
+        return bool(self.game) and self.game.state.last_round
+
+    @Property(int, notify=boardChanged)
+    def buildingDeck(self) -> int:
+        return len(self.game.state.building_deck) if self.game else 0
+
+    @Property(int, notify=boardChanged)
+    def workerDeck(self) -> int:
+        return len(self.game.state.worker_deck) if self.game else 0
+
+    @Property(int, notify=boardChanged)
+    def selectedUnit(self) -> int:
+        return self._selected
+
+    @Property("QVariantList", notify=boardChanged)
+    def takeOptions(self) -> list:
+        """The take-écus choices: [{actions, gain, cost (écus for bought actions), enabled}]."""
+        if not self.game:
+            return []
+        from mbqt.games.batisseurs.rules import action_cost
+        from mbqt.games.batisseurs.state import TAKE_ECUS
+        return [{"actions": k, "gain": gain, "cost": action_cost(self.game.state, ("take", k))[1],
+                 "enabled": ("take", k) in self._legal} for k, gain in TAKE_ECUS.items()]
+
+    @Property(bool, notify=boardChanged)
+    def canEnd(self) -> bool:
+        return ("end",) in self._legal
+
+    @Property("QVariantList", notify=boardChanged)
+    def resourceLetters(self) -> list:
+        return bat_texts.resource_letters()
+
+    @Property("QVariantList", notify=boardChanged)
+    def resourceNames(self) -> list:
+        return bat_texts.resource_names()
+
+    # ------------------------------------------------------------ gestures (slots QML calls)
+
+    @Slot(int)
+    def openSite(self, building: int) -> None:
+        self._try(("open", building))
+
+    @Slot(int)
+    def recruit(self, worker: int) -> None:
+        self._try(("recruit", worker))
+
+    @Slot(int)
+    def selectUnit(self, unit: int) -> None:
+        """Choose the unit of the team to send (again: choose none)."""
+        if self.game is None:
+            return
+        why = self._turn_refusal()
+        if not why and unit != self._selected and not any(a[0] == "send" and a[1] == unit for a in self._legal):
+            why = self._send_refusal(unit)
+        if why:
+            self.say(why)
+            return
+        self._selected = -1 if unit == self._selected else unit
+        self._refresh()
+
+    def _send_refusal(self, unit: int) -> str:
+        """Why no site can take this unit now: no site yet, or the engine's reason."""
+        s = self.game.state
+        sites = s.players[s.to_move].sites
+        if not sites:
+            return translate("Bat", "Open a site first: workers are sent to your sites.")
+        try:
+            self.game.rules.apply(s.clone(), ("send", unit, next(iter(sites))))
+        except IllegalAction as err:
+            return self._explain(err)
+        return ""
+
+    @Slot(int)
+    def sendTo(self, site: int) -> None:
+        """Send the selected unit to that site of yours."""
+        if self._selected < 0:
+            self._message = translate("Bat", "Choose a worker of your team first, then the site.")
+            self._notify()
+            return
+        self._try(("send", self._selected, site))
+
+    @Slot(int)
+    def takeEcus(self, actions: int) -> None:
+        self._try(("take", actions))
+
+    @Slot()
+    def endTurn(self) -> None:
+        self._try(("end",))
+

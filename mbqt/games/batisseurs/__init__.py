@@ -1,0 +1,43 @@
+"""Les Bâtisseurs : Moyen Âge (Frédéric Henry, 2013): the rules engine. No Qt here.
+
+INFO is what the shell knows of the game; `load()` makes its rules facade (game.py), the
+game's side of the protocol of mbqt/core/protocol.py, imported on first use.
+"""
+from __future__ import annotations
+
+from mbqt.core.protocol import GameInfo
+
+INFO = GameInfo(
+    id="batisseurs", package="batisseurs", qml_module="Batisseurs",
+    titles={"en": "Les Bâtisseurs : Moyen Âge", "fr": "Les Bâtisseurs : Moyen Âge"},
+    credits="Frédéric Henry, 2013",
+    score_unit="points",
+    private=(),
+    rules_file="batisseurs",
+)
+
+
+def load(cards_path=None):
+    """The rules facade with the bundled cards or those of `cards_path` (CardError if wrong)."""
+    from mbqt.games.batisseurs.cards import load_cards
+    from mbqt.games.batisseurs.game import Batisseurs
+    return Batisseurs(load_cards(cards_path))
+
+
+def __getattr__(name: str):
+    if name == "Batisseurs":
+        from mbqt.games.batisseurs.game import Batisseurs
+        return Batisseurs
+    if name == "Setup":
+        from mbqt.games.batisseurs.setup import Setup
+        return Setup
+    if name == "ActionModel":
+        from mbqt.games.batisseurs.actions import ActionModel
+        return ActionModel
+    if name == "State":
+        from mbqt.games.batisseurs.state import State
+        return State
+    if name == "IllegalAction":
+        from mbqt.core.errors import IllegalAction
+        return IllegalAction
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

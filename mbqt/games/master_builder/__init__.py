@@ -1,0 +1,55 @@
+"""Master Builder (Kramer & Witt, 2008): the rules engine. No Qt here.
+
+INFO is what the shell knows of the game; `load()` makes its rules facade (game.py), the
+game's side of the protocol of mbqt/core/protocol.py. The facade, the setup model and the
+JSON action model are imported on first use: INFO costs nothing, and the engine runs without
+pydantic (a tenth of a second of the app's startup).
+"""
+from __future__ import annotations
+
+from mbqt.core.protocol import GameInfo, Variant
+
+INFO = GameInfo(
+    id="master-builder", package="master_builder", qml_module="MasterBuilder",
+    titles={"en": "Master Builder", "fr": "Master Builder"},
+    credits="Wolfgang Kramer & Hartmut Witt, 2008",
+    score_unit="money",
+    private=("event_hand", "build_plan"),
+    rules_file="master-builder",
+    variants=(
+        Variant("choosing_workers", {"en": "Choosing workers", "fr": "Choix des ouvriers"},
+                {"en": "pay {fee} to hire any card of a deck", "fr": "payer {fee} pour recruter au choix"}),
+        Variant("selective_events", {"en": "Selective events", "fr": "Événements sélectifs"},
+                {"en": "the start player picks the event", "fr": "le premier joueur choisit l'événement"}),
+        Variant("loaning_workers", {"en": "Loaning workers", "fr": "Louer des ouvriers"},
+                {"en": "lend idle workers for money", "fr": "louer ses ouvriers inoccupés"}),
+        Variant("additional_events", {"en": "Additional events", "fr": "Événements additionnels"},
+                {"en": "two events each round", "fr": "deux événements à chaque manche"}),
+    ),
+)
+
+
+def load(cards_path=None):
+    """The rules facade with the bundled cards or those of `cards_path` (CardError if wrong)."""
+    from mbqt.games.master_builder.cards import load_cards
+    from mbqt.games.master_builder.game import MasterBuilder
+    return MasterBuilder(load_cards(cards_path))
+
+
+def __getattr__(name: str):
+    if name == "MasterBuilder":
+        from mbqt.games.master_builder.game import MasterBuilder
+        return MasterBuilder
+    if name == "Setup":
+        from mbqt.games.master_builder.setup import Setup
+        return Setup
+    if name == "ActionModel":
+        from mbqt.games.master_builder.actions import ActionModel
+        return ActionModel
+    if name == "State":
+        from mbqt.games.master_builder.state import State
+        return State
+    if name == "IllegalAction":
+        from mbqt.core.errors import IllegalAction
+        return IllegalAction
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

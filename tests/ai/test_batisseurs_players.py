@@ -1,0 +1,99 @@
+"""Les Bâtisseurs computer players: legal to the end, no peeking at the decks, sensible
+choices in plain positions, reproducible Hard, and the arena's game option."""
+import random
+import threading
+
+import pytest
+
+from mbqt.ai import make_player
+from mbqt.ai.batisseurs.players import EasyPlayer, HardPlayer, MediumPlayer
+from mbqt.ai.external import ExternalPlayer
+from mbqt.ai.random_player import RandomPlayer
+from mbqt.arena import play_game
+from mbqt.games.batisseurs import Setup
+from tests.support.batisseurs import RULES, Table, building, unit
+
+LEVELS = ["random", "easy", "medium", "hard"]
+
+
+def player(kind, seed=0):
+    return make_player(kind, seed=seed, game=RULES, iterations=1)
+
+
+def test_make_player_gives_the_games_own_levels():
+    assert isinstance(player("random"), RandomPlayer)
+    assert isinstance(player("easy"), EasyPlayer)
+    assert isinstance(player("medium"), MediumPlayer)
+    hard = player("hard")
+    assert isinstance(hard, HardPlayer) and hard.iterations == 1
+    bot = make_player("cmd:python bot.py", 0, RULES)       # an external bot plays this game too
+    assert isinstance(bot, ExternalPlayer) and bot.game is RULES
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_every_level_plays_legal_actions_to_the_end(n):
+    kinds = (LEVELS * 2)[n - 2:n + n - 2]
+    s = RULES.new_game(Setup(players=[{"name": k} for k in kinds], seed=n))
+    players = [player(k, seed=i) for i, k in enumerate(kinds)]
+    while not RULES.is_over(s):
+        seat = RULES.current_player(s)
+        action = players[seat].choose(s, seat)
+        assert action in RULES.legal_actions(s)
+        RULES.apply(s, action)
+        assert s.round < 80, "a computer game must end"
+
+
+@pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
+def test_decisions_do_not_depend_on_the_order_of_the_face_down_decks(kind):
+    s = RULES.new_game(Setup(players=[{"name": "A"}, {"name": "B"}], seed=3))
+    rng = random.Random(1)
+    for _ in range(12):           # a position with sites and workers
+        RULES.apply(s, rng.choice(RULES.legal_actions(s)))
+    other = s.clone()
+    other.worker_deck.reverse()
+    other.building_deck.reverse()
+    seat = s.to_move
+    assert player(kind, 5).choose(s, seat) == player(kind, 5).choose(other, seat)
+
+
+def test_medium_completes_a_building_when_one_worker_finishes_it():
+    t = Table()
+    chapel = t.site(0, "B31", "W20", "W02")
+    t.hire(0, "W21")
+    assert MediumPlayer().choose(t.s, 0) == ("send", unit("W21"), chapel)
+
+
+def test_medium_opens_a_site_its_team_can_finish_at_once():
+    t = Table(buildings=["B02"] + [f"B{i:02d}" for i in range(3, 35)] + ["B01"] + [f"M{i}" for i in range(1, 9)])
+    # La cabane (1 wood, 1 knowledge: 8 écus) is in the row, and the apprentice W02 builds it alone.
+    t.s.players[0].team = [unit("W02")]
+    assert building("B02") in t.s.building_row
+    assert MediumPlayer().choose(t.s, 0) == ("open", building("B02"))
+
+
+def test_hard_is_reproducible_with_a_fixed_number_of_determinizations():
+    s = RULES.new_game(Setup(players=[{"name": "A"}, {"name": "B"}], seed=11))
+    rng = random.Random(2)
+    for _ in range(10):
+        RULES.apply(s, rng.choice(RULES.legal_actions(s)))
+    seat = s.to_move
+    a = HardPlayer(seed=1, iterations=2)
+    b = HardPlayer(seed=1, iterations=2)
+    assert a.choose(s, seat) == b.choose(s, seat)
+    assert a.last_samples in (0, 2)     # 0 when Medium's plans leave a single first action
+
+
+def test_hard_returns_a_legal_action_at_once_when_cancelled():
+    s = RULES.new_game(Setup(players=[{"name": "A"}, {"name": "B"}], seed=4))
+    cancel = threading.Event()
+    cancel.set()
+    hard = HardPlayer(budget_s=30)
+    action = hard.choose(s, s.to_move, cancel)
+    assert action in RULES.legal_actions(s) and hard.last_samples == 0
+
+
+def test_the_arena_plays_les_batisseurs():
+    result = play_game(["medium", "easy"], 0, 7, options={"iterations": 1}, game="batisseurs")
+    assert result["kinds"] == ["medium", "easy"]
+    assert len(result["scores"]) == 2 and result["winners"]
+    assert all(isinstance(x, int) for x in result["scores"])
