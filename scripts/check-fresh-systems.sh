@@ -1,6 +1,6 @@
 #!/bin/bash
 # The README's two commands on fresh minimal systems, as a new user would run them (CI runs
-# this: .ci/run). For each system (default: Debian stable and testing; also ubuntu:SUITE):
+# this: .ci/run). For each system:
 #   root:  ./run.sh --help (Python only: no Qt library installed), ./run.sh with no display
 #          (refused with the reason, still nothing of Qt), ./test.sh TESTS (installs the
 #          offscreen libraries), ./run.sh under Xvfb (installs the X11 ones; the window must
@@ -16,7 +16,8 @@
 # root, debootstrap, Xvfb, xwininfo (installed when missing), and overlay mounts; every mount
 # is made in a private mount namespace, so none outlives the script even if it is killed.
 #
-#     sudo scripts/check-fresh-systems.sh [debian:stable] [debian:testing] [ubuntu:resolute]
+#     sudo scripts/check-fresh-systems.sh [debian:SUITE | ubuntu:SUITE ...]
+#     (default: debian:stable debian:testing; CI: see .ci/run)
 #
 # Environment: MBQT_CHROOT_CACHE (default /var/cache/mbqt-chroots), MBQT_BASE_DAYS (7),
 # MBQT_FRESH_TESTS (the pytest arguments of ./test.sh, default below), MBQT_DEBIAN_MIRROR,
@@ -121,7 +122,14 @@ base() {    # base SYSTEM: the cached base system's folder, made or remade when 
                     --cache-dir="$CACHE/debootstrap/$distro-$suite" "$suite" "$tmp" "$UBUNTU_MIRROR" \
                     /usr/share/debootstrap/scripts/gutsy >"$WORK/debootstrap.log" 2>&1 ;;
         *) die "unknown system $system (debian:SUITE or ubuntu:SUITE)" ;;
-    esac || { tail -n 20 "$WORK/debootstrap.log" >&2; die "debootstrap $system"; }
+    esac || {
+        tail -n 20 "$WORK/debootstrap.log" >&2
+        [ -d "$dir" ] || die "debootstrap $system"
+        log "debootstrap $system failed: the cached base system, older than $BASE_DAYS days, is used" >&2
+        rm -rf "$tmp"
+        echo "$dir"
+        return
+    }
     chroot "$tmp" apt-get clean
     rm -rf "$dir"
     mv "$tmp" "$dir"
