@@ -180,20 +180,28 @@ clone() {   # clone HOME UID: the project at HOME/mbqt, owned by UID
     chown -R "$2:$2" "$R$1/mbqt"
 }
 
+home() { if [ "$1" = player ]; then echo /home/player; else echo /root; fi; }
+
+# enter WHO: ENTER, the command that enters the fresh system as root or player, in a clean
+# environment (a user's PATH has no sbin folder, as Debian gives it).
+enter() {
+    if [ "$1" = player ]; then
+        ENTER=(chroot --userspec=1000:1000 "$R" /usr/bin/env -i USER=player LOGNAME=player PATH=$USER_PATH)
+    else
+        ENTER=(chroot "$R" /usr/bin/env -i USER=root LOGNAME=root PATH=$ROOT_PATH)
+    fi
+    ENTER+=(HOME="$(home "$1")" "${PASS_ENV[@]}" LANG=C.UTF-8)
+}
+
 # as WHO COMMAND...: run a shell command in the fresh system, as root or player, from the
-# home folder, in a clean environment; its output is appended to $LOG and kept in $OUTPUT.
+# home folder; its output is appended to $LOG and kept in $OUTPUT.
 as() {
     local who=$1
     shift
-    local env=(HOME=/root USER=root LOGNAME=root PATH=$ROOT_PATH) spec=()
-    if [ "$who" = player ]; then
-        env=(HOME=/home/player USER=player LOGNAME=player PATH=$USER_PATH)
-        spec=(--userspec=1000:1000)
-    fi
+    enter "$who"
     echo "\$ $*" >>"$LOG"
     set +e
-    OUTPUT=$(cd "$R" && chroot "${spec[@]}" "$R" /usr/bin/env -i "${env[@]}" "${PASS_ENV[@]}" LANG=C.UTF-8 TERM=dumb \
-             ${XDISPLAY:+DISPLAY=$XDISPLAY} /bin/sh -c "cd && $*" 2>&1)
+    OUTPUT=$("${ENTER[@]}" TERM=dumb ${XDISPLAY:+DISPLAY=$XDISPLAY} /bin/sh -c "cd && $*" 2>&1)
     STATUS=$?
     set -e
     printf '%s\n[status %s]\n' "$OUTPUT" "$STATUS" >>"$LOG"
@@ -205,9 +213,7 @@ ok() {      # ok WHO COMMAND...: as, which must succeed
 }
 
 failed() {  # failed WHO WHAT: stop, keeping the project's set-up log beside ours
-    local home=/root
-    [ "$1" = player ] && home=/home/player
-    cp "$R$home/mbqt/.setup.log" "${LOG%.log}.setup.log" 2>/dev/null || true
+    cp "$R$(home "$1")/mbqt/.setup.log" "${LOG%.log}.setup.log" 2>/dev/null || true
     die "$SYSTEM ($1): $2; logs: $LOG, ${LOG%.log}.setup.log"
 }
 
@@ -218,14 +224,10 @@ has_lib() { chroot "$R" /sbin/ldconfig -p | grep -q "^[[:space:]]*$1 ("; }
 # window WHO SHOT: ./run.sh under Xvfb; it must draw its window (scripts/fresh_window.py),
 # then it is closed. The first one also sets up everything, in the same run.
 window() {
-    local who=$1 shot=$2 pid env=(HOME=/root USER=root LOGNAME=root PATH=$ROOT_PATH) spec=()
-    if [ "$who" = player ]; then
-        env=(HOME=/home/player USER=player LOGNAME=player PATH=$USER_PATH)
-        spec=(--userspec=1000:1000)
-    fi
+    local who=$1 shot=$2 pid
+    enter "$who"
     echo "\$ ./run.sh  (DISPLAY=:$DISPLAY_NUM)" >>"$LOG"
-    setsid chroot "${spec[@]}" "$R" /usr/bin/env -i "${env[@]}" "${PASS_ENV[@]}" LANG=C.UTF-8 DISPLAY=":$DISPLAY_NUM" \
-        /bin/sh -c 'cd ~/mbqt && exec ./run.sh' >"$WORK/window.log" 2>&1 &
+    setsid "${ENTER[@]}" DISPLAY=":$DISPLAY_NUM" /bin/sh -c 'cd ~/mbqt && exec ./run.sh' >"$WORK/window.log" 2>&1 &
     pid=$!
     if ! python3 "$HERE/scripts/fresh_window.py" ":$DISPLAY_NUM" "$WORK/x/Xvfb_screen0" "$pid" "$shot" \
             >"$WORK/window.out" 2>&1; then
@@ -324,14 +326,14 @@ as_user() {
 again() {   # again WHO: the window and the tests a second time; nothing may be installed
     local who=$1 before installed t0
     before=$(installs)
-    installed=$(stat -c %Y "$R$( [ "$who" = root ] && echo /root || echo /home/player)/mbqt/.venv/.installed")
+    installed=$(stat -c %Y "$R$(home "$who")/mbqt/.venv/.installed")
     t0=$SECONDS
     window "$who" "$OUT/$DISTRO-$SUITE-$who-again.png"
     [ "$(lines)" = 0 ] || die "$SYSTEM ($who): the second ./run.sh set up again: $OUTPUT"
     ok "$who" "cd mbqt && ./test.sh $TESTS"
     [ "$(lines)" = 0 ] || die "$SYSTEM ($who): the second ./test.sh set up again: $OUTPUT"
     [ "$(installs)" = "$before" ] || die "$SYSTEM ($who): dpkg installed something the second time"
-    [ "$(stat -c %Y "$R$( [ "$who" = root ] && echo /root || echo /home/player)/mbqt/.venv/.installed")" = "$installed" ] ||
+    [ "$(stat -c %Y "$R$(home "$who")/mbqt/.venv/.installed")" = "$installed" ] ||
         die "$SYSTEM ($who): pip installed again the second time"
     t0=$((SECONDS - t0))
     ok "$who" 'cd mbqt && s=$(date +%s%N) && ./run.sh --version && echo "took $(( ($(date +%s%N) - s) / 1000000 )) ms"'
