@@ -61,6 +61,7 @@ exec 9>"$CACHE/.lock"       # one check at a time on a machine: they share the c
 flock 9
 WORK=$(mktemp -d /var/tmp/mbqt-fresh.XXXXXX)
 XVFB_PID=
+BUSY=
 teardown() {    # teardown DIR: end the processes of DIR's fresh system, unmount it, remove DIR
     local dir=$1 p
     for p in /proc/[0-9]*; do           # a window under test, a daemon apt started...
@@ -74,6 +75,7 @@ teardown() {    # teardown DIR: end the processes of DIR's fresh system, unmount
 }
 cleanup() {
     set +e
+    [ -n "$BUSY" ] && kill "$BUSY" 2>/dev/null
     [ -n "$XVFB_PID" ] && kill "$XVFB_PID" 2>/dev/null
     for dir in "$WORK"/*/; do teardown "${dir%/}"; done
     rm -rf "$WORK"
@@ -200,11 +202,19 @@ as() {
     shift
     enter "$who"
     echo "\$ $*" >>"$LOG"
-    set +e
-    OUTPUT=$("${ENTER[@]}" TERM=dumb ${XDISPLAY:+DISPLAY=$XDISPLAY} /bin/sh -c "cd && $*" 2>&1)
-    STATUS=$?
-    set -e
+    "${ENTER[@]}" TERM=dumb ${XDISPLAY:+DISPLAY=$XDISPLAY} /bin/sh -c "cd && $*" >"$WORK/as.out" 2>&1 &
+    waited $!
+    OUTPUT=$(cat "$WORK/as.out")
     printf '%s\n[status %s]\n' "$OUTPUT" "$STATUS" >>"$LOG"
+}
+
+# waited PID: STATUS, the exit status of that background command. Waiting in the background
+# lets Ctrl-C or a CI's TERM stop the check at once (bash runs a trap only between commands).
+waited() {
+    BUSY=$1
+    STATUS=0
+    wait "$1" || STATUS=$?
+    BUSY=
 }
 
 ok() {      # ok WHO COMMAND...: as, which must succeed
@@ -229,8 +239,10 @@ window() {
     echo "\$ ./run.sh  (DISPLAY=:$DISPLAY_NUM)" >>"$LOG"
     setsid "${ENTER[@]}" DISPLAY=":$DISPLAY_NUM" /bin/sh -c 'cd ~/mbqt && exec ./run.sh' >"$WORK/window.log" 2>&1 &
     pid=$!
-    if ! python3 "$HERE/scripts/fresh_window.py" ":$DISPLAY_NUM" "$WORK/x/Xvfb_screen0" "$pid" "$shot" \
-            >"$WORK/window.out" 2>&1; then
+    python3 "$HERE/scripts/fresh_window.py" ":$DISPLAY_NUM" "$WORK/x/Xvfb_screen0" "$pid" "$shot" \
+        >"$WORK/window.out" 2>&1 &
+    waited $!
+    if [ "$STATUS" != 0 ]; then
         cat "$WORK/window.log" "$WORK/window.out" >>"$LOG"
         tail -n 30 "$WORK/window.log" >&2
         kill -9 -- "-$pid" 2>/dev/null || true
