@@ -54,7 +54,20 @@ def _arena(args) -> int:
     return command(args)
 
 
+def no_display() -> bool:
+    """A window needs an X11 or Wayland display on Linux and the BSDs: without one, Qt aborts
+    with a message about xcb-cursor0. Offscreen and other display-free platforms need none."""
+    if sys.platform in ("win32", "darwin") or os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return False
+    return all(p.strip().startswith(("xcb", "wayland")) or not p.strip()
+               for p in os.environ.get("QT_QPA_PLATFORM", "").split(";"))
+
+
 def _app(args) -> int:
+    if no_display():
+        print("mbqt: there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set).\n"
+              "To play in this terminal: mbqt text", file=sys.stderr)
+        return 1
     from mbqt.app import run
     return run(smoke_dir=args.smoke)
 

@@ -15,6 +15,7 @@ from mbqt.core.records import Game
 from mbqt.core.registry import DEFAULT_GAME, game_layer, game_rules
 from mbqt.core.saves import SaveError, game_from_record, read_record, save_game
 from mbqt.exit_status import EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OUTPUT
+from mbqt.paths import default_save_path
 from mbqt.terminal import OutputError
 from mbqt.text import strings
 from mbqt.text.console import Console, EndOfInput, Quit
@@ -90,7 +91,7 @@ class GameSession:
     # --- commands
 
     def save(self) -> bool:
-        default = self.save_path or t(self.SAVE_DEFAULT)
+        default = self.save_path or str(default_save_path(t(self.SAVE_DEFAULT)))
         answer = self.console.ask(t("save_ask", default=default), commands=False)
         path = Path(answer or default).expanduser()
         try:

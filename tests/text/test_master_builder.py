@@ -277,16 +277,18 @@ def test_invalid_answers_are_asked_again_with_a_reason():
 
 
 def test_quit_offers_to_save_and_the_save_loads(tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     answers = setup_answers([("Ann", "human"), ("Bob", "random")]) + [
         "h", "l", "b", "s", str(tmp_path), "q", "y", ""]
     status, tape, _ = play(random_human(random.Random(0), answers))
     assert status == 0
     assert "Could not save: " in tape.text           # a folder is not a file name: asked again
-    game = load_game(tmp_path / "master-builder-save.json")    # the default name, in the current folder
+    saved = tmp_path / "mbqt" / "mbqt" / "saves" / "master-builder-save.json"   # the default: the app's saves
+    game = load_game(saved)
     assert game.setup.players[1].kind == "random"
     assert "Commands, at any question" in tape.text and "-- last events --" in tape.text
-    assert "Game saved to master-builder-save.json." in tape.text
+    assert f"File name [{saved}]: " in tape.text
+    assert f"Gamesavedto{saved}." in "".join(tape.text.split())     # a long path is wrapped
 
 
 def test_hot_seat_pass_screen_before_private_decisions(captured):
