@@ -1,9 +1,9 @@
-"""Start the desktop app: a Qt Quick window on the QML module Mbqt."""
+"""Start the desktop app: a Qt Quick window on the shell's QML module Mbqt (Main.qml), which
+shows each game's views from the game's own module."""
 from __future__ import annotations
 
 import os
 import sys
-from pathlib import Path
 
 import PySide6.QtQuick  # noqa: F401  (without it the root object is a plain QWindow)
 from PySide6.QtCore import QTimer
@@ -38,9 +38,8 @@ def _quicker_feature_check() -> None:
 _quicker_feature_check()
 
 from mbqt import version  # noqa: E402  (after the check above: it applies to these imports)
+from mbqt.app import QML_DIR  # noqa: E402
 from mbqt.paths import resource_path  # noqa: E402
-
-QML_DIR = Path(__file__).resolve().parent / "qml"
 
 # The app uses no pydantic plugin; not scanning every installed package for one saves
 # startup time (pydantic reads this when the engine's first model is built).
@@ -56,8 +55,7 @@ os.environ.setdefault("QV4_JIT_CALL_THRESHOLD", "20")
 def make_application(argv: list[str]) -> QGuiApplication:
     app = QGuiApplication.instance() or QGuiApplication(argv)
     app.setOrganizationName("mbqt")
-    app.setApplicationName("mbqt")
-    app.setApplicationDisplayName("Master Builder")
+    app.setApplicationName("mbqt")       # no display name: window titles are the game's (Main.qml)
     app.setApplicationVersion(version())          # the About line in Settings shows it
     app.setDesktopFileName("mbqt")                # matches mbqt.desktop (Linux task bars)
     # The window icon is set just after the first frame (after_first_frame): PySide6 makes
@@ -72,7 +70,8 @@ def set_window_icon() -> None:
 
 def load_window(controller) -> QQmlApplicationEngine:
     """The engine with Main.qml loaded for this AppController (its root is the window)."""
-    # Registers the QML types of module Mbqt (QmlElement runs at import).
+    # Registers the Python types of the QML modules, the shell's and the games' (QmlElement
+    # runs at import).
     from mbqt.app import app_controller  # noqa: F401
     engine = QQmlApplicationEngine()
     controller.setParent(engine)    # destroyed after the QML that binds to it, never before

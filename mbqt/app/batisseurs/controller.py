@@ -18,7 +18,7 @@ from mbqt.app.game_controller import GameController, ranked
 from mbqt.app.rows import RowsModel
 from mbqt.core.errors import IllegalAction
 
-QML_IMPORT_NAME = "Mbqt"
+QML_IMPORT_NAME = "Mbqt.Batisseurs"   # its QML module: Mbqt.<GameInfo.qml_module>
 QML_IMPORT_MAJOR_VERSION = 1
 
 translate = texts.translate
@@ -40,8 +40,8 @@ class BatisseursController(GameController):
     # properties: this one is emitted just before it (_notify).
     boardChanged = Signal()
 
-    def __init__(self, parent: QObject | None = None):
-        super().__init__(parent)
+    def __init__(self, info, parent: QObject | None = None):
+        super().__init__(info, parent)
         self._models = {name: RowsModel(roles, self) for name, roles in (
             ("buildings", BUILDING_ROLES), ("workers", UNIT_ROLES), ("seats", SEAT_ROLES))}
         self._selected = -1       # the unit of the team chosen to be sent to a site
@@ -95,7 +95,7 @@ class BatisseursController(GameController):
             out["series"] = out["points"]
             out["cells"] = [str(len(out["buildings"])), str(len(out["machines"])), str(len(out["recruited"])),
                             str(out["sending"]), str(out["taken"]), str(out["extra_actions"]), str(out["rewards"])]
-        stats["chart"] = {"title": translate("Stats", "Points at the end of each round"), "money": False}
+        stats["chart"] = {"title": translate("Stats", "Points at the end of each round"), "money": False, "step": 1}
         stats["columns"] = [translate("Stats", "Buildings finished"), translate("Stats", "Machines"),
                             translate("Stats", "Workers recruited"), translate("Stats", "Écus paid to workers"),
                             translate("Stats", "Écus taken"), translate("Stats", "Écus for extra actions"),

@@ -29,7 +29,7 @@ from mbqt.games.master_builder.state import (
     STEP_PLAN,
 )
 
-QML_IMPORT_NAME = "Mbqt"
+QML_IMPORT_NAME = "Mbqt.MasterBuilder"   # its QML module: Mbqt.<GameInfo.qml_module>
 QML_IMPORT_MAJOR_VERSION = 1
 
 translate = texts.translate
@@ -54,8 +54,8 @@ class MasterBuilderController(GameController):
     # properties: this one is emitted just before it (_notify).
     boardChanged = Signal()
 
-    def __init__(self, parent: QObject | None = None):
-        super().__init__(parent)
+    def __init__(self, info, parent: QObject | None = None):
+        super().__init__(info, parent)
         self.planner = BuildPlanner(self)
         self._models = {name: RowsModel(roles, self) for name, roles in (
             ("seats", SEAT_ROLES), ("decks", DECK_ROLES), ("display", DISPLAY_ROLES), ("events", EVENT_ROLES),
@@ -164,7 +164,7 @@ class MasterBuilderController(GameController):
                             translate("Stats", "%1 small, %2 large").replace("%1", str(loans[0]))
                             .replace("%2", str(loans[1])) if any(loans) else "—",
                             str(len(out["buildings"])), texts.money(out["income"])]
-        stats["chart"] = {"title": translate("Stats", "Money at the end of each round"), "money": True}
+        stats["chart"] = {"title": translate("Stats", "Money at the end of each round"), "money": True, "step": 10_000}
         stats["columns"] = [translate("Stats", "Contracts won"), translate("Stats", "Prices paid"),
                             translate("Stats", "Wages paid"), translate("Stats", "Loans taken"),
                             translate("Stats", "Buildings"), translate("Stats", "Income from buildings")]
@@ -184,6 +184,10 @@ class MasterBuilderController(GameController):
 
     def rules_chapter(self) -> str:
         return f"phase{self.game.state.phase}"
+
+    def variant_fields(self) -> dict[str, str]:
+        from mbqt.games.master_builder.cards import default_cards
+        return {"fee": texts.money(default_cards().choose_fee)}
 
     def _lend_rows(self, legal: list) -> list[dict]:
         best: dict = {}

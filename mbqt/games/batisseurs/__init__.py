@@ -14,6 +14,9 @@ INFO = GameInfo(
     score_unit="points",
     private=(),
     rules_file="batisseurs",
+    tagline={"en": "Open sites, recruit workers, finish buildings: be the kingdom's first builder.",
+             "fr": "Ouvrez des chantiers, recrutez des ouvriers, terminez des bâtiments : "
+                   "devenez le Premier Bâtisseur du Royaume."},
 )
 
 

@@ -1,9 +1,10 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
+import Mbqt
 
 // Les Bâtisseurs : Moyen Âge: the round, whose turn it is and the actions left, the table
-// (BatTable), and the end of the game. Nothing on this table is secret: in hot-seat the
+// (Table), and the end of the game. Nothing on this table is secret: in hot-seat the
 // board simply follows the player whose turn it is.
 Rectangle {
     id: root
@@ -175,17 +176,11 @@ Rectangle {
             }
         }
 
-        BatTable {
+        Table {
             id: table
             Layout.fillWidth: true
             Layout.fillHeight: true
             game: root.game
         }
-    }
-
-    Loader {        // made when shown, by file name (as Master Builder's board)
-        anchors.fill: parent
-        active: root.game.over
-        Component.onCompleted: setSource("EndScreen.qml", { game: root.game, app: root.app })
     }
 }

@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Layouts
+import Mbqt
 
 // Les Bâtisseurs: a building on offer (or finished): its name, the écus and victory points
 // it gives when finished, the resources it needs; a machine also shows what it produces

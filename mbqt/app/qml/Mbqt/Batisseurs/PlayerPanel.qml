@@ -2,6 +2,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
+import Mbqt
 
 // Les Bâtisseurs: one builder's place at the table: écus, victory points, the first-player
 // card, the team of free workers and machines, the sites with their workers, and the
@@ -126,7 +127,7 @@ Rectangle {
             spacing: Theme.px(4)
             Repeater {
                 model: root.team
-                BatUnitCard {
+                UnitCard {
                     required property var modelData
                     objectName: "unit_" + modelData.cardId
                     small: true
@@ -163,7 +164,7 @@ Rectangle {
             spacing: Theme.px(4)
             Repeater {
                 model: root.sites
-                BatSite {
+                Site {
                     required property var modelData
                     objectName: "site_" + modelData.cardId
                     cardId: modelData.cardId

@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
+import Mbqt
 
 // Les Bâtisseurs: amounts of the four resources (stone, wood, knowledge, tile) as chips of
 // the resource's colour with its letter, zeros left out. With `have`, each chip reads
@@ -28,7 +29,7 @@ Row {
             width: label.implicitWidth + Theme.px(8)
             height: root.size
             radius: Theme.px(3)
-            color: Theme.resourceColour(index)
+            color: Colours.resource(index)
             border.color: met ? Theme.good : "#3b2a1a"
             border.width: met ? Theme.px(2) : 1
             Text {

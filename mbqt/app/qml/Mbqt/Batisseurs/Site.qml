@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
+import Mbqt
 
 // Les Bâtisseurs: a building under construction at a builder's place: what its workers
 // produce against what it needs, the workers on it, and, while a worker of the team is
@@ -81,7 +82,7 @@ Rectangle {
                     width: workerName.implicitWidth + Theme.px(8)
                     height: Theme.px(15)
                     radius: Theme.px(3)
-                    color: Theme.unitColour(worker.modelData.machine ? "machine" : worker.modelData.kind)
+                    color: Colours.unit(worker.modelData.machine ? "machine" : worker.modelData.kind)
                     Text {
                         id: workerName
                         anchors.centerIn: parent

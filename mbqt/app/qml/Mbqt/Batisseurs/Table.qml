@@ -2,6 +2,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
+import Mbqt
 
 // Les Bâtisseurs' table: the buildings and workers on offer with their decks, the actions
 // of the player at the device (when `interactive`), the game log, and every builder's
@@ -15,7 +16,7 @@ Item {
     // Keyboard: the first thing a decision may take (a card on offer, else the action bar).
     function focusDecision() {
         for (let i = 0; i < buildingRepeater.count; ++i) {
-            const card = buildingRepeater.itemAt(i) as BatBuildingCard
+            const card = buildingRepeater.itemAt(i) as BuildingCard
             if (card && card.active) {
                 card.forceActiveFocus(Qt.TabFocusReason)
                 return
@@ -57,7 +58,7 @@ Item {
                     Repeater {
                         id: buildingRepeater
                         model: root.game.buildingsModel
-                        BatBuildingCard {
+                        BuildingCard {
                             required property int index
                             required cardId
                             required name
@@ -116,7 +117,7 @@ Item {
                     spacing: Theme.px(8)
                     Repeater {
                         model: root.game.workersModel
-                        BatUnitCard {
+                        UnitCard {
                             required property int unit
                             required cardId
                             required name
@@ -279,7 +280,7 @@ Item {
             spacing: Theme.px(8)
             Repeater {
                 model: root.game.seatsModel
-                BatPlayerPanel {
+                PlayerPanel {
                     game: root.game
                     Layout.fillWidth: true
                     Layout.fillHeight: true

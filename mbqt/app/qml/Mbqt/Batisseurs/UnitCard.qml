@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
+import Mbqt
 
 // Les Bâtisseurs: a worker (on offer or in a team) or a finished machine: its type in the
 // type's colour, the écus it costs to send to work (the coin), the resources it produces.
@@ -72,7 +73,7 @@ Rectangle {
             width: Theme.px(6)
             height: Theme.px(16)
             radius: Theme.px(2)
-            color: Theme.unitColour(root.machine ? "machine" : root.kind)
+            color: Colours.unit(root.machine ? "machine" : root.kind)
         }
         Coin { value: root.cost; small: true }
         ResourceChips {
@@ -90,7 +91,7 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: root.border.width }
         height: Theme.px(22)
         radius: root.radius
-        color: Theme.unitColour(root.machine ? "machine" : root.kind)
+        color: Colours.unit(root.machine ? "machine" : root.kind)
         RowLayout {
             anchors.fill: parent
             anchors.leftMargin: Theme.px(4)

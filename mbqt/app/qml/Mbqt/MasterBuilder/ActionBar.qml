@@ -2,6 +2,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
+import Mbqt
 
 // What the player at the device may do now, step by step; while computer players move,
 // who is thinking and what just happened (with Skip).

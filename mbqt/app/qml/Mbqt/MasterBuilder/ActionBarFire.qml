@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
+import Mbqt
 
 // Phase 1: the worker to fire, and Fire. Part of ActionBar.qml's hiring row, loaded by file
 // name when there is someone to fire: its combo box (and the Basic style's text menu it

@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
+import Mbqt
 
 // Phase 4 (variant Loaning workers): offer an idle worker at a price, or stop lending. A row
 // of ActionBar.qml, loaded by file name when this decision comes: its combo box and spin box

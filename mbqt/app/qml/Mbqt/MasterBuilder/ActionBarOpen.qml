@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
+import Mbqt
 
 // Phase 2: open an auction at an amount, or decline. A row of ActionBar.qml, loaded by file
 // name when this decision comes: its spin box (and the Basic style's text menu it brings) is

@@ -1,9 +1,10 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
+import Mbqt
 
-// The table: phase track, wage track, worker decks, contracts, the round's cards, the
-// players, the city and the log; with the actions of the player at the device.
+// Master Builder's board: phase track, wage track, worker decks, contracts, the round's
+// cards, the players, the city and the log; with the actions of the player at the device.
 Rectangle {
     id: root
     required property AppController app
@@ -299,21 +300,12 @@ Rectangle {
         }
     }
 
-    // Overlays are made when shown, and read by file name rather than named here as types:
-    // the board's first frame does not wait for their QML (nor for the controls only they use).
-    Loader {
-        anchors.fill: parent
-        active: root.game.passTo >= 0
-        Component.onCompleted: setSource("PassDevice.qml", { game: root.game })
-    }
+    // The plans revealed: made when shown, and read by file name rather than named here as a
+    // type, so the board's first frame does not wait for its QML. (The shell covers the board
+    // with its own pass-the-device and end screens: Main.qml.)
     Loader {
         anchors.fill: parent
         active: root.game.revealing && root.game.passTo < 0
         Component.onCompleted: setSource("RevealOverlay.qml", { game: root.game })
-    }
-    Loader {
-        anchors.fill: parent
-        active: root.game.over && !root.game.revealing
-        Component.onCompleted: setSource("EndScreen.qml", { game: root.game, app: root.app })
     }
 }

@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import Mbqt
 
 // The city: every completed building, with the symbol of its builder.
 Rectangle {

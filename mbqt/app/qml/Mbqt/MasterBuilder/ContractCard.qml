@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls.Basic
+import Mbqt
 
 // A contract card: number, name, price, minimum bid, each section's required workers,
 // and any $5,000 lying on it. Compact form for the players' tables.

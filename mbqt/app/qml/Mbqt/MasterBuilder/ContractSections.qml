@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import Mbqt
 
 // The six sections of a contract laid out like the card: buildings as walls then roofs,
 // city walls as two walls of three pieces.

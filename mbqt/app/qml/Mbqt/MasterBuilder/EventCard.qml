@@ -1,4 +1,5 @@
 import QtQuick
+import Mbqt
 
 // An event card (or the economic card): its name and what it does.
 Rectangle {

@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Shapes
+import Mbqt
 
 // The start player's mallet.
 Item {

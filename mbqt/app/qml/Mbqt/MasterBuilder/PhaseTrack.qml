@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
+import Mbqt
 
 // The phase track: the round, the five phases, the trowel on the current one.
 RowLayout {

@@ -2,6 +2,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
+import Mbqt
 
 // Phase 4 for the player at the device: put available workers on the sections of your
 // contracts; each section says whether it would be built or what blocks it.

@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
+import Mbqt
 
 // A section in the build planner: what it needs, who is placed on it, and whether the
 // plan would build it (or what blocks it). Workers are dropped or clicked onto it.
@@ -44,7 +45,7 @@ Rectangle {
                     width: Theme.px(12)
                     height: width
                     radius: width / 2
-                    color: Theme.workerColour(modelData)
+                    color: Colours.worker(modelData)
                     border.color: "#2b1d0e"
                 }
             }
@@ -69,14 +70,14 @@ Rectangle {
                     width: Theme.px(40)
                     height: Theme.px(22)
                     radius: Theme.px(3)
-                    color: Theme.workerColour(modelData.colour)
+                    color: Colours.worker(modelData.colour)
                     border.color: "#2b1d0e"
                     Text {
                         anchors.centerIn: parent
                         text: chip.modelData.workerId
                         font.pixelSize: Theme.px(10)
                         font.bold: true
-                        color: Theme.workerInk(chip.modelData.colour)
+                        color: Colours.workerInk(chip.modelData.colour)
                     }
                     MouseArea {
                         anchors.fill: parent

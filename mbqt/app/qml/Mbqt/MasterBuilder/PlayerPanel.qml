@@ -2,6 +2,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
+import Mbqt
 
 // One seat's place at the table: money, wages, loans, workers (face down when
 // unavailable), contracts with their built sections, and the mallet.

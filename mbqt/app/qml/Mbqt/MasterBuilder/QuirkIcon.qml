@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls.Basic
+import Mbqt
 
 // One quirk of a worker as a small seal with its letter; the full name in a tooltip.
 Rectangle {

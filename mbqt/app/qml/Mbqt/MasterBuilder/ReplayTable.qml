@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
+import Mbqt
 
 // Master Builder's table in the replay viewer: the phase track, the wage track, decks,
 // contracts, the city and every seat's place face up, the round's cards and the log.

@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
+import Mbqt
 
 // Build phase: every player's plan, revealed together.
 Rectangle {

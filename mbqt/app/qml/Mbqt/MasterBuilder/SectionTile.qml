@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
+import Mbqt
 
 // A building section: the colours of the workers it needs (minimum levels); filled with
 // masonry once built.
@@ -47,7 +48,7 @@ Rectangle {
                 width: root.size * 0.52
                 height: width
                 radius: width / 2
-                color: Theme.workerColour(modelData)
+                color: Colours.worker(modelData)
                 border.color: root.built ? "#f0e2c0" : "#2b1d0e"
                 border.width: Math.max(1, root.size / 16)
                 opacity: root.built ? 0.55 : 1

@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
+import Mbqt
 
 // The wage track 0-30 (thousands) with every seat's marker on its wage total.
 Item {

@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import Mbqt
 
 // A worker card: the type's colour band, the wage, the quirks as icons. Face down when
 // an event makes the worker unavailable.
@@ -38,13 +39,13 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: root.border.width }
         height: root.small ? parent.height * 0.42 : root.medium ? Theme.px(22) : Theme.px(28)
         radius: root.radius
-        color: Theme.workerColour(root.colour)
+        color: Colours.worker(root.colour)
         Text {
             anchors.fill: parent
             anchors.leftMargin: Theme.px(4)
             anchors.rightMargin: Theme.px(4) + root.nameInset
             text: root.small ? Theme.thousands(root.wage) : root.typeName
-            color: Theme.workerInk(root.colour)
+            color: Colours.workerInk(root.colour)
             font.pixelSize: root.medium ? Theme.px(10) : Theme.px(12)
             font.bold: true
             font.family: Theme.serif

@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
+import Mbqt
 
 // One worker deck: its visible top card and how many cards remain. During a hire decision
 // the card and the Hire button take it; "Look" browses the deck (variant Choosing workers).
@@ -35,7 +36,7 @@ Column {
                 width: card.width
                 height: card.height
                 radius: Theme.px(6)
-                color: Qt.darker(Theme.workerColour(root.colour), 1.3 + index * 0.15)
+                color: Qt.darker(Colours.worker(root.colour), 1.3 + index * 0.15)
                 border.color: "#3b2a1a"
             }
         }
