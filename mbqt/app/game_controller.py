@@ -572,6 +572,14 @@ class GameController(QObject):
         if self._timer.isActive():
             self._timer.start(0)
 
+    def gesture(self, action) -> None:
+        """Play the engine's `action` through the slots the board's cards and buttons call, as
+        a person would (the smoke check's stand-in for one: mbqt/app/smoke.py)."""
+        self._try(action)
+
+    def release(self) -> None:
+        """Close the game's own overlay that waits for a click (holding), as its button does."""
+
     def say(self, message: str) -> None:
         """A message of the app's own on the board (e.g. "Game saved")."""
         self._message = message

@@ -31,3 +31,19 @@ def test_qmllint_is_clean():
                 for f in report["files"] for w in f["warnings"]]
     assert messages == [] and result.returncode == 0
 
+
+def test_the_shell_names_no_game():
+    """Only a game's own folders say which game they are: the shell's QML and Python read
+    the registry and the GameInfo."""
+    from mbqt.core.registry import GAMES, game_info
+    names = set()
+    for game in GAMES:
+        info = game_info(game)
+        names |= {info.id, info.package, info.qml_module, *info.titles.values()}
+    app = QML_DIR.parent
+    # texts.py still renders Master Builder's log and reasons, until each game's catalogue of
+    # sentences says them (protocol.describe, explain).
+    shell = [*sorted((QML_DIR / "Mbqt").glob("*.qml")), *(QML_DIR / "Mbqt").glob("qmldir"),
+             *(p for p in sorted(app.glob("*.py")) if p.name != "texts.py")]
+    found = [f"{p.name}: {name}" for p in shell for name in sorted(names) if name in p.read_text(encoding="utf-8")]
+    assert found == []

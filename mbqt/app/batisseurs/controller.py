@@ -27,6 +27,8 @@ BUILDING_ROLES = ("index", "cardId", "name", "machine", "reward", "points", "req
 UNIT_ROLES = ("unit", "cardId", "machine", "name", "kind", "cost", "produces", "recruitable")
 SEAT_ROLES = ("seat", "name", "colour", "symbol", "kindLabel", "human", "money", "points", "isStart", "isTurn",
               "isViewer", "team", "sites", "built")
+# The slot the board's cards and buttons call for each kind of engine action (gesture()).
+SLOTS = {"open": "openSite", "recruit": "recruit", "take": "takeEcus", "end": "endTurn"}
 FREE_ONE = QT_TRANSLATE_NOOP("Bat", "%1, you have %n free action left: open a site, recruit, send a worker to a "
                                     "site or take écus.")
 FREE_MANY = QT_TRANSLATE_NOOP("Bat", "%1, you have %n free actions left: open a site, recruit, send a worker to a "
@@ -233,4 +235,11 @@ class BatisseursController(GameController):
     @Slot()
     def endTurn(self) -> None:
         self._try(("end",))
+
+    def gesture(self, action) -> None:
+        if action[0] == "send":        # a worker of the team, then the site
+            self.selectUnit(action[1])
+            self.sendTo(action[2])
+        else:
+            getattr(self, SLOTS[action[0]])(*action[1:])
 

@@ -45,6 +45,10 @@ CITY_ROLES = ("number", "name", "kind", "builder", "builderName", "colour", "sym
 WORKER_ROLES = ("index", "workerId", "typeName", "colour", "level", "wage", "faceUp", "quirks")
 LEND_ROLES = ("worker", "label", "to", "toName", "maxPrice")
 REVEAL_ROLES = ("seat", "name", "colour", "symbol", "text")
+# The slot the board's buttons call for each kind of engine action (gesture()).
+SLOTS = {"hire": "hire", "hire_chosen": "hireChosen", "fire": "fire", "pass": "passTurn", "open": "openAuction",
+         "bid": "bid", "choose_event": "chooseEvent", "dismiss": "dismiss", "give": "give", "lend": "lend",
+         "accept": "accept", "refuse": "refuse", "loan": "takeLoan", "repay": "repay"}
 
 
 @QmlElement
@@ -513,6 +517,16 @@ class MasterBuilderController(GameController):
     @Slot(int)
     def repay(self, kind: int) -> None:
         self._try(("repay", kind))
+
+    def gesture(self, action) -> None:
+        if action[0] == "build":       # a plan is drafted in the planner: its suggestion, submitted
+            self.planner.suggest()
+            self.planner.submit()
+        else:
+            getattr(self, SLOTS[action[0]])(*action[1:])
+
+    def release(self) -> None:
+        self.closeReveal()
 
     def _submit_plan(self, plan) -> None:
         self._try(("build", plan))
