@@ -187,8 +187,8 @@
         <translation>Le Premier Bâtisseur du Royaume</translation>
     </message>
     <message>
-        <source>%1, your free actions are spent: buy another for 5 écus, or end your turn.</source>
-        <translation>%1, vos actions gratuites sont utilisées : achetez-en une autre pour 5 écus, ou finissez votre tour.</translation>
+        <source>%1, your free actions are spent: buy another for %2 écus, or end your turn.</source>
+        <translation>%1, vos actions gratuites sont utilisées : achetez-en une autre pour %2 écus, ou finissez votre tour.</translation>
     </message>
     <message>
         <source>Open a site first: workers are sent to your sites.</source>
@@ -1114,12 +1114,8 @@
         <translation>salaires %1</translation>
     </message>
     <message>
-        <source>IOU 10k</source>
-        <translation>Prêt 10k</translation>
-    </message>
-    <message>
-        <source>IOU 30k</source>
-        <translation>Prêt 30k</translation>
+        <source>IOU %1k</source>
+        <translation>Prêt %1k</translation>
     </message>
     <message>
         <source>Repay %1</source>
@@ -1663,8 +1659,8 @@
 <context>
     <name>Setup</name>
     <message>
-        <source>A game has 2 to 4 seats.</source>
-        <translation>Une partie compte 2 à 4 places.</translation>
+        <source>A game has %1 to %2 seats.</source>
+        <translation>Une partie compte %1 à %2 places.</translation>
     </message>
     <message>
         <source>Every seat needs a name.</source>
@@ -1893,8 +1889,8 @@ bâtiments</translation>
         <translation>Cliquez maintenant sur l&apos;un de vos chantiers pour y envoyer cet ouvrier (Échap : en choisir un autre).</translation>
     </message>
     <message>
-        <source>Click a building to open a site, a worker to recruit, or one of your team then a site to send it to work. Extra actions cost 5 écus each.</source>
-        <translation>Cliquez sur un bâtiment pour ouvrir un chantier, sur un ouvrier pour le recruter, ou sur un ouvrier de votre équipe puis sur un chantier pour l&apos;envoyer travailler. Les actions payantes coûtent 5 écus chacune.</translation>
+        <source>Click a building to open a site, a worker to recruit, or one of your team then a site to send it to work. Extra actions cost %1 écus each.</source>
+        <translation>Cliquez sur un bâtiment pour ouvrir un chantier, sur un ouvrier pour le recruter, ou sur un ouvrier de votre équipe puis sur un chantier pour l&apos;envoyer travailler. Les actions payantes coûtent %1 écus chacune.</translation>
     </message>
 </context>
 <context>

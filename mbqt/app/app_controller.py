@@ -40,7 +40,7 @@ SCREENS = ("title", "newgame", "board", "rules", "settings", "saves", "replay")
 SPEEDS_MS = (0, 250, 600, 1100, 1800)     # AI speed setting: instant ... slow
 DEFAULT_SPEED = 2
 AUTOSAVE = "autosave.json"
-MAX_SEATS = 4
+MAX_SEATS = 4          # the most seats the New game screen offers (each game's GameInfo.seats says its own)
 # Seat colours and symbols to choose from, by number: the setup's SEAT_COLOURS and
 # SEAT_SYMBOLS in that order (Theme.qml draws them; a test checks the count).
 LOOKS = 6
@@ -79,10 +79,12 @@ def _look(value):
     return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < LOOKS else None
 
 
-def _seats(seats) -> tuple[list[dict], str]:
-    """The New game screen's seats with defaults filled in, or the reason they cannot play."""
-    if not isinstance(seats, list) or not 2 <= len(seats) <= MAX_SEATS:
-        return [], translate("Setup", "A game has 2 to 4 seats.")
+def _seats(seats, allowed: tuple[int, int]) -> tuple[list[dict], str]:
+    """The New game screen's seats with defaults filled in, or the reason they cannot play
+    (a game takes allowed[0] to allowed[1] seats: its GameInfo.seats)."""
+    low, high = allowed[0], min(allowed[1], MAX_SEATS)
+    if not isinstance(seats, list) or not low <= len(seats) <= high:
+        return [], translate("Setup", "A game has %1 to %2 seats.").replace("%1", str(low)).replace("%2", str(high))
     clean = []
     for i, seat in enumerate(seats):
         if not isinstance(seat, dict) or not str(seat.get("name", "")).strip():
@@ -173,10 +175,11 @@ class AppController(QObject):
     @Property("QVariantList", notify=choiceChanged)
     def games(self) -> list:
         """The games of the family, in the registry's order and the interface language (their
-        GameInfo): [{id, title, tagline, credits, notice}]."""
+        GameInfo): [{id, title, tagline, credits, notice, seats: [fewest, most]}]."""
         lang_ = self._language
         return [{"id": info.id, "title": info.title(lang_), "tagline": _words(info.tagline, lang_),
-                 "credits": info.credits, "notice": _words(info.notice, lang_)}
+                 "credits": info.credits, "notice": _words(info.notice, lang_),
+                 "seats": [info.seats[0], min(info.seats[1], MAX_SEATS)]}
                 for info in (session.info for session in self._sessions.values())]
 
     @Property("QVariantMap", notify=choiceChanged)
@@ -355,8 +358,10 @@ class AppController(QObject):
 
     @Slot()
     def quickGame(self) -> None:
-        """One click from the title: you against two computer players of the middle level."""
-        self.newGame(default_seats()[:3], -1, [], "")
+        """One click from the title: you against two computer players of the middle level (or
+        as many as the chosen game takes)."""
+        low, high = self._sessions[self._chosen].info.seats
+        self.newGame(default_seats()[:max(low, min(3, high))], -1, [], "")
 
     @Slot(list, int, list, str)
     def newGame(self, seats: list, start_player: int, variants: list, seed: str) -> None:
@@ -364,7 +369,7 @@ class AppController(QObject):
         self._new_game(self._chosen, seats, start_player, variants, seed)
 
     def _new_game(self, game_id: str, seats: list, start_player: int, variants: list, seed: str) -> None:
-        seats, why = _seats(seats)
+        seats, why = _seats(seats, self._sessions[game_id].info.seats)
         seed = seed.strip()
         if not why and seed and not (seed.isdigit() and int(seed) < 2 ** 63):
             why = translate("Setup", "The seed is a whole number (or empty for a random game).")
@@ -530,7 +535,7 @@ class AppController(QObject):
                                           "named in files. `mbqt text --load FILE` asks before running it.")
                        .replace("%1", programs[0].name).replace("%2", programs[0].kind[len(COMMAND_PREFIX):]))
             return
-        seats, why = _seats(seat_looks(game))
+        seats, why = _seats(seat_looks(game), game.rules.info.seats)
         if why:
             self._fail(translate("Title", "This game cannot be loaded: %1").replace("%1", why))
             return

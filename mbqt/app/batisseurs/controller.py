@@ -124,8 +124,9 @@ class BatisseursController(GameController):
         name = self._decision_name()
         if s.actions:
             return texts.plural("Bat", s.actions, FREE_ONE, FREE_MANY).replace("%1", name)
-        return translate("Bat", "%1, your free actions are spent: buy another for 5 écus, or end your turn.") \
-            .replace("%1", name)
+        from mbqt.games.batisseurs.state import EXTRA_ACTION_COST
+        return translate("Bat", "%1, your free actions are spent: buy another for %2 écus, or end your turn.") \
+            .replace("%1", name).replace("%2", str(EXTRA_ACTION_COST))
 
     # ------------------------------------------------------------ what QML shows
 
@@ -170,6 +171,17 @@ class BatisseursController(GameController):
         from mbqt.games.batisseurs.state import TAKE_ECUS
         return [{"actions": k, "gain": gain, "cost": action_cost(self.game.state, ("take", k))[1],
                  "enabled": ("take", k) in self._legal} for k, gain in TAKE_ECUS.items()]
+
+    @Property(int, constant=True)
+    def freeActionsPerTurn(self) -> int:
+        from mbqt.games.batisseurs.state import FREE_ACTIONS
+        return FREE_ACTIONS
+
+    @Property(int, constant=True)
+    def extraActionCost(self) -> int:
+        """Écus for each action bought beyond the free ones."""
+        from mbqt.games.batisseurs.state import EXTRA_ACTION_COST
+        return EXTRA_ACTION_COST
 
     @Property(bool, notify=boardChanged)
     def canEnd(self) -> bool:

@@ -349,7 +349,12 @@ class MasterBuilderController(GameController):
 
     @Property(int, notify=boardChanged)
     def wageCap(self) -> int:
-        return self.game.state.cards.wage_cap if self.game else 30000
+        return self.game.state.cards.wage_cap if self.game else 0
+
+    @Property(int, constant=True)
+    def moneyStep(self) -> int:
+        """Bids, raises, fees, lending prices and the wage track's spaces go by this amount."""
+        return rules.STEP
 
     @Property(int, notify=boardChanged)
     def auctionContract(self) -> int:

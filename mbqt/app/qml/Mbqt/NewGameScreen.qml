@@ -3,8 +3,8 @@ import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
 
-// New game: the game, 2-4 seats (name, colour, symbol, human or computer level), start
-// player, the game's variants (from its GameInfo) and an optional seed.
+// New game: the game, its seats (as many as it takes: name, colour, symbol, human or computer
+// level), start player, the game's variants (from its GameInfo) and an optional seed.
 Rectangle {
     id: root
     required property AppController app
@@ -36,7 +36,7 @@ Rectangle {
     }
     Component.onCompleted: {
         const defaults = app.defaultSeats
-        for (let i = 0; i < 3; ++i)
+        for (let i = 0; i < Math.max(app.chosen.seats[0], Math.min(3, app.chosen.seats[1])); ++i)
             seats.append(defaults[i])
         refreshNames()
     }
@@ -131,7 +131,7 @@ Rectangle {
                     }
                     MButton {
                         text: "✕"
-                        enabled: seats.count > 2
+                        enabled: seats.count > root.app.chosen.seats[0]
                         Accessible.name: qsTr("Remove seat %1").arg(seatRow.index + 1)
                         implicitWidth: Theme.px(36)
                         onClicked: { seats.remove(seatRow.index); root.refreshNames() }
@@ -140,7 +140,7 @@ Rectangle {
             }
             MButton {
                 objectName: "addSeat"
-                enabled: seats.count < 4
+                enabled: seats.count < root.app.chosen.seats[1]
                 text: qsTr("Add a seat")
                 onClicked: {
                     // The first default seat whose colour and symbol are both unused.

@@ -18,7 +18,7 @@ Rectangle {
     // Keyboard. Tab / Shift+Tab walk the board in reading order (the top bar, the buildings
     // and workers on offer, the action bar, the log, the builders' places); Space takes the
     // focused card or presses the focused button; a worker of your team, then a site,
-    // sends it to work; Return ends the turn; 1, 2, 3 take écus for that many actions;
+    // sends it to work; Return ends the turn; 1, 2, 3... take écus for that many actions;
     // Esc lets go of the chosen worker; S shows the computer players' moves at once.
     readonly property bool covered: game.over
     readonly property string decision: game.humanTurn && !covered
@@ -41,14 +41,14 @@ Rectangle {
         onActivated: root.app.playAgain()
     }
     Repeater {
-        model: 3
+        model: root.game.takeOptions
         Item {
             id: takeKey
-            required property int index
+            required property var modelData
             Shortcut {
-                sequence: String(takeKey.index + 1)
+                sequence: String(takeKey.modelData.actions)
                 enabled: root.game.humanTurn && !root.covered
-                onActivated: root.game.takeEcus(takeKey.index + 1)
+                onActivated: root.game.takeEcus(takeKey.modelData.actions)
             }
         }
     }
@@ -153,7 +153,7 @@ Rectangle {
                         color: Theme.inkSoft
                     }
                     Repeater {
-                        model: root.game.over ? 0 : 3
+                        model: root.game.over ? 0 : root.game.freeActionsPerTurn
                         Rectangle {
                             required property int index
                             width: Theme.px(14)

@@ -12,8 +12,8 @@ Rectangle {
     property bool machine: false
     property int reward: 0
     property int points: 0
-    property var requires: [0, 0, 0, 0]
-    property var produces: [0, 0, 0, 0]
+    property var requires: []
+    property var produces: []
     property var letters: []
     property var resourceNames: []
     property bool active: false          // may be opened now

@@ -8,7 +8,7 @@ import Mbqt
 // "have/need" and turns green once met (a site's progress).
 Row {
     id: root
-    property var amounts: [0, 0, 0, 0]
+    property var amounts: []
     property var have: null
     property var letters: ["S", "W", "K", "T"]
     property var names: ["stone", "wood", "knowledge", "tile"]

@@ -12,8 +12,8 @@ Rectangle {
     property string name: ""
     property int reward: 0
     property int points: 0
-    property var requires: [0, 0, 0, 0]
-    property var produced: [0, 0, 0, 0]
+    property var requires: []
+    property var produced: []
     property var workers: []
     property var letters: []
     property var resourceNames: []

@@ -91,13 +91,13 @@ Item {
                     }
                     // The resources' letters, once for the whole board.
                     Repeater {
-                        model: 4
+                        model: root.game.resourceNames.length
                         Row {
                             id: legend
                             required property int index
                             spacing: Theme.px(3)
                             ResourceChips {
-                                amounts: [0, 0, 0, 0].map((_, i) => i === legend.index ? 1 : 0)
+                                amounts: root.game.resourceNames.map((_, i) => i === legend.index ? 1 : 0)
                                 letters: root.game.resourceLetters
                                 names: root.game.resourceNames
                                 size: Theme.px(15)
@@ -255,7 +255,7 @@ Item {
                             Layout.fillWidth: true
                             text: root.game.selectedUnit >= 0
                                   ? qsTr("Now click one of your sites to send this worker there (Esc: choose another).")
-                                  : qsTr("Click a building to open a site, a worker to recruit, or one of your team then a site to send it to work. Extra actions cost 5 écus each.")
+                                  : qsTr("Click a building to open a site, a worker to recruit, or one of your team then a site to send it to work. Extra actions cost %1 écus each.").arg(root.game.extraActionCost)
                             wrapMode: Text.Wrap
                             font.pixelSize: Theme.px(12)
                             color: Theme.inkSoft

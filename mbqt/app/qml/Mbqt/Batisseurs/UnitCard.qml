@@ -13,7 +13,7 @@ Rectangle {
     property string kind: "apprentice"
     property bool machine: false
     property int cost: 0
-    property var produces: [0, 0, 0, 0]
+    property var produces: []
     property var letters: []
     property var resourceNames: []
     property bool active: false          // may be clicked now

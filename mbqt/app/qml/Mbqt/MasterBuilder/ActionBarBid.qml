@@ -12,6 +12,7 @@ RowLayout {
     spacing: Theme.px(8)
     MoneySpin {
         id: raise
+        stepSize: row.bar.game.moneyStep
         objectName: "raiseBid"
         from: row.bar.game.bidMin
         to: row.bar.game.bidMax

@@ -22,6 +22,7 @@ RowLayout {
     }
     MoneySpin {
         id: lendPrice
+        stepSize: row.bar.game.moneyStep
         from: 0
         to: row.bar.game.lendMax(lendChoice.currentIndex)
     }

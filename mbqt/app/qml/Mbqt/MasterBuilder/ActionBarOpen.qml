@@ -18,6 +18,7 @@ RowLayout {
     }
     MoneySpin {
         id: openBid
+        stepSize: row.bar.game.moneyStep
         objectName: "openBid"
         visible: row.bar.contract >= 0
         from: row.bar.game.openRange(row.bar.contract)[0]

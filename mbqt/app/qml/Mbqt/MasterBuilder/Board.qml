@@ -128,6 +128,7 @@ Rectangle {
             Layout.fillWidth: true
             seats: root.game.seatsModel
             cap: root.game.wageCap
+            step: root.game.moneyStep
         }
 
         RowLayout {

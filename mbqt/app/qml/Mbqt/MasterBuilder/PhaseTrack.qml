@@ -9,7 +9,7 @@ RowLayout {
     property var names: []
     property int phase: 1
     property int round: 1
-    property int finalRound: 6
+    property int finalRound: 0
 
     spacing: Theme.px(4)
 

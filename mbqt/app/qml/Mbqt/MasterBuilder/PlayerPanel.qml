@@ -120,7 +120,8 @@ Rectangle {
                     Text {
                         id: iouText
                         anchors.centerIn: parent
-                        text: (iou.index === 0 ? qsTr("IOU 10k") : qsTr("IOU 30k")) + (iou.modelData > 1 ? " ×" + iou.modelData : "")
+                        text: qsTr("IOU %1k").arg(Theme.thousands(root.game.loanReceive[iou.index]))
+                              + (iou.modelData > 1 ? " ×" + iou.modelData : "")
                         font.pixelSize: Theme.px(11)
                         color: Theme.danger
                     }

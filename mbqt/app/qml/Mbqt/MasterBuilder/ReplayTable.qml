@@ -33,6 +33,7 @@ ColumnLayout {
                 Layout.fillWidth: true
                 seats: root.game.seatsModel
                 cap: root.game.wageCap
+            step: root.game.moneyStep
             }
             RowLayout {
                 Layout.fillWidth: true

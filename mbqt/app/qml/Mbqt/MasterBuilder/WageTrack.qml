@@ -3,12 +3,14 @@ import QtQuick
 import QtQuick.Controls.Basic
 import Mbqt
 
-// The wage track 0-30 (thousands) with every seat's marker on its wage total.
+// The wage track, a space per step of money from 0 to the cap (the game's rules, from its
+// controller), with every seat's marker on its wage total.
 Item {
     id: root
     property var seats: null          // the seats model (roles seat, colour, symbol, wageTotal, name)
-    property int cap: 30000
-    readonly property int cells: Math.round(cap / 1000) + 1
+    required property int cap
+    required property int step
+    readonly property int cells: Math.round(cap / step) + 1
     readonly property real cell: width / cells
 
     implicitHeight: Theme.px(38)
@@ -42,9 +44,9 @@ Item {
             required property int wageTotal
             required property string name
             // Each seat has its own corner of a space, so markers on one space never hide each other.
-            readonly property int step: Math.min(Math.round(wageTotal / 1000), root.cells - 1)
+            readonly property int space: Math.min(Math.round(wageTotal / root.step), root.cells - 1)
             size: Math.min(Theme.px(15), root.cell * 0.42, root.height * 0.45)
-            x: step * root.cell + 2 + (seat % 2) * (size + 1)
+            x: space * root.cell + 2 + (seat % 2) * (size + 1)
             y: 2 + Math.floor(seat / 2) * (size + 1)
             z: 1
             HoverHandler { id: markHover }

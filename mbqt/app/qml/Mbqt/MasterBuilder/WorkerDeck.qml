@@ -15,7 +15,7 @@ Column {
     property bool choosable: false
     property bool deciding: false       // the player at the device is hiring now
     property bool chooseVariant: false
-    property int fee: 1000
+    property int fee: 0
     signal hire()
     signal browse()
 
