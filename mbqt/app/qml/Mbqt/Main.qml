@@ -38,15 +38,9 @@ ApplicationWindow {
         anchors.fill: parent
         visible: window.app.screen === "board"
         readonly property GameController game: window.app.game
+        // (A file's change handler runs for its first value too: the loaders read a file once.)
         readonly property string file: game.running ? game.qmlFolder + "Board.qml" : ""
-        onFileChanged: board.load()
-        Component.onCompleted: board.load()
-        function load() {
-            if (file === "")
-                setSource("")
-            else
-                setSource(file, { app: window.app, game: board.game })
-        }
+        onFileChanged: setSource(file, file ? { app: window.app, game: board.game } : {})
     }
     Connections {
         target: board.item
@@ -79,7 +73,6 @@ ApplicationWindow {
                                           rules: "RulesScreen.qml", settings: "SettingsScreen.qml",
                                           saves: "SavesScreen.qml", replay: "ReplayScreen.qml" })[window.app.screen] ?? ""
         onFileChanged: setSource(file, { app: window.app })
-        Component.onCompleted: setSource(file, { app: window.app })
     }
     Connections {       // what the screens ask of the window
         target: screenLoader.item

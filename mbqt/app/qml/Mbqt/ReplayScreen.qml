@@ -141,14 +141,7 @@ Rectangle {
             Layout.fillHeight: true
             visible: !root.showStats
             readonly property string file: root.game ? root.game.qmlFolder + "ReplayTable.qml" : ""
-            onFileChanged: table.load()
-            Component.onCompleted: table.load()
-            function load() {
-                if (file === "")
-                    setSource("")
-                else
-                    setSource(file, { game: root.game })
-            }
+            onFileChanged: setSource(file, file ? { game: root.game } : {})     // its first value too
         }
     }
 
