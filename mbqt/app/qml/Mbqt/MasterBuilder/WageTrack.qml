@@ -21,6 +21,7 @@ Item {
             model: root.cells
             Rectangle {
                 required property int index
+                objectName: "wageSpace"
                 width: root.cell
                 height: root.height
                 color: index % 5 === 0 ? Theme.parchmentDark : Theme.paper
