@@ -32,7 +32,7 @@ QML_IMPORT_MAJOR_VERSION = 1
 
 translate = texts.translate
 
-LOG_ROLES = ("text", "seat", "key")
+LOG_ROLES = ("text", "seat", "key", "heading")
 # The final ranking: `cells` are the game's columns (resultHeaders), already written out.
 RESULT_ROLES = ("rank", "seat", "name", "colour", "symbol", "cells", "winner")
 
@@ -51,6 +51,7 @@ def ranked(totals: list[tuple[int, object]]) -> list[tuple[int, int]]:
 @QmlElement
 @QmlUncreatable("made by the app controller")
 class GameController(QObject):
+    HEADINGS: frozenset[str] = frozenset()      # the log entries shown as headings (a new round...)
     changed = Signal()
     moved = Signal()             # an action was played or taken back: time to autosave
     finished = Signal()          # the game is over
@@ -291,8 +292,8 @@ class GameController(QObject):
 
     def _log_rows(self, entries) -> list[dict]:
         names = [seat["name"] for seat in self.seats]
-        return [{"text": self._log_text(names, key, a), "seat": a.get("seat", -1), "key": key}
-                for key, a in entries]
+        return [{"text": self._log_text(names, key, a), "seat": a.get("seat", -1), "key": key,
+                 "heading": key in self.HEADINGS} for key, a in entries]
 
     def _add_log(self, entries) -> None:
         if not entries:

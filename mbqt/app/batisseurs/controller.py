@@ -38,6 +38,7 @@ FREE_MANY = QT_TRANSLATE_NOOP("Bat", "%1, you have %n free actions left: open a 
 @QmlElement
 @QmlUncreatable("made by the app controller")
 class BatisseursController(GameController):
+    HEADINGS = frozenset({"round"})
     # PySide6 cannot use the base class's `changed` as the notify signal of a subclass's
     # properties: this one is emitted just before it (_notify).
     boardChanged = Signal()

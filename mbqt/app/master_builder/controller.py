@@ -54,6 +54,7 @@ SLOTS = {"hire": "hire", "hire_chosen": "hireChosen", "fire": "fire", "pass": "p
 @QmlElement
 @QmlUncreatable("made by the app controller")
 class MasterBuilderController(GameController):
+    HEADINGS = frozenset({"round", "phase"})
     # PySide6 cannot use the base class's `changed` as the notify signal of a subclass's
     # properties: this one is emitted just before it (_notify).
     boardChanged = Signal()
