@@ -5,8 +5,8 @@ run:
 test:
 	./test.sh
 bench:
-	sh scripts/venv.sh && .venv/bin/python benchmarks/engine.py
+	sh scripts/system-deps.sh "make bench" && sh scripts/venv.sh && .venv/bin/python benchmarks/engine.py
 translations:    # re-extract the strings into i18n/*.ts and compile resources/i18n/*.qm
-	sh scripts/venv.sh && .venv/bin/python scripts/update_translations.py
+	sh scripts/system-deps.sh "make translations" qt && sh scripts/venv.sh && .venv/bin/python scripts/update_translations.py
 dist:
-	sh scripts/system-deps.sh && sh scripts/venv.sh && .venv/bin/python packaging/build.py
+	sh scripts/system-deps.sh "make dist" qt build && sh scripts/venv.sh && .venv/bin/python packaging/build.py

@@ -46,7 +46,20 @@ def _arena(args) -> int:
     return command(args)
 
 
+def no_display() -> bool:
+    """A window needs an X11 or Wayland display on Linux and the BSDs: without one, Qt aborts
+    with a message about xcb-cursor0. Offscreen and other display-free platforms need none."""
+    if sys.platform in ("win32", "darwin") or os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return False
+    return all(p.strip().startswith(("xcb", "wayland")) or not p.strip()
+               for p in os.environ.get("QT_QPA_PLATFORM", "").split(";"))
+
+
 def _app(args) -> int:
+    if no_display():
+        print("mbqt: there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set).\n"
+              "To play in this terminal: mbqt text", file=sys.stderr)
+        return 1
     from mbqt.app import run
     return run(smoke_dir=args.smoke)
 
@@ -111,7 +124,8 @@ def main(argv=None) -> int:
         args = parser.parse_args(["app", *(sys.argv[1:] if argv is None else argv)])
     try:
         status = args.func(args)
-        sys.stdout.flush()      # inside the try: a closed pipe shows here, not at exit
+        if sys.stdout is not None:      # None in a windowed program (mbqt.exe of the Windows bundle)
+            sys.stdout.flush()      # inside the try: a closed pipe shows here, not at exit
         return status
     except BrokenPipeError:
         # The reader left (`mbqt replay x | head`): not an error of ours. Point stdout at

@@ -158,7 +158,7 @@ class ExternalPlayer:
         try:
             return rules.action_from_json(data)
         except IllegalAction as err:
-            return f"bad action ({err.detail})"
+            return f"bad action ({rules.explain(err, [], 'en')})"
 
     def __del__(self):
         try:

@@ -126,12 +126,6 @@ class GameController(QObject):
     def _retranslate(self) -> None:
         """The language changed: the game's own texts again."""
 
-    def _log_text(self, names: list[str], key: str, args: dict) -> str:
-        raise NotImplementedError
-
-    def _reason_text(self, detail: str) -> str:
-        return texts.reason_text(detail)
-
     def _result_rows(self, view: dict) -> list[dict]:
         """The final ranking's rows (RESULT_ROLES, see _result_row), best first."""
         return []
@@ -267,9 +261,10 @@ class GameController(QObject):
                 error = err
         if error is not None:
             # A computer player's bug must not end the game: say so and play a legal action.
+            why = self.game.rules.explain(error, self._names(), texts.LANG) if isinstance(error, IllegalAction) \
+                else str(error)
             self._message = translate("Game", "The computer player of %1 failed (%2); it plays a legal move "
-                                              "instead.").replace("%1", self.seats[seat]["name"]) \
-                .replace("%2", str(error))
+                                              "instead.").replace("%1", self.seats[seat]["name"]).replace("%2", why)
             action = self.game.rules.legal_actions(self.game.state)[0]
         self._pending = action
         self._timer.start(0 if self._skipping else max(0, self._delay_ms - clock.elapsed()))
@@ -290,10 +285,18 @@ class GameController(QObject):
         self.moved.emit()
         self._advance()
 
+    def _names(self) -> list[str]:
+        return [seat["name"] for seat in self.seats]
+
     def _log_rows(self, entries) -> list[dict]:
-        names = [seat["name"] for seat in self.seats]
-        return [{"text": self._log_text(names, key, a), "seat": a.get("seat", -1), "key": key,
+        names, describe = self._names(), self.game.rules.describe
+        return [{"text": describe((key, a), names, texts.LANG), "seat": a.get("seat", -1), "key": key,
                  "heading": key in self.HEADINGS} for key, a in entries]
+
+    def _explain(self, err: IllegalAction) -> str:
+        """An engine refusal as a sentence of its own, in the interface language."""
+        reason = self.game.rules.explain(err, self._names(), texts.LANG)
+        return reason[:1].upper() + reason[1:] + ("" if reason.endswith(".") else ".")
 
     def _add_log(self, entries) -> None:
         if not entries:
@@ -372,7 +375,8 @@ class GameController(QObject):
         floor, what, _actor = self.game.undo_floor(seat)
         if floor < len(self.game.actions):
             return ""
-        return translate("Undo", "Cannot undo: %1.").replace("%1", texts.revealed_text(what))
+        why = self.game.rules.explain(IllegalAction("revealed", what=what), self._names(), texts.LANG)
+        return translate("Undo", "Cannot undo: %1.").replace("%1", why)
 
     @Slot()
     def undo(self) -> None:
@@ -539,11 +543,6 @@ class GameController(QObject):
         return translate("Game", "It is %1's turn.").replace("%1", name) if name \
             else translate("Game", "The game is over.")
 
-    @staticmethod
-    def _sentence(reason: str) -> str:
-        """An engine reason as a sentence of its own."""
-        return reason[:1].upper() + reason[1:] + ("" if reason.endswith(".") else ".")
-
     def _try(self, action) -> None:
         if self.game is None:
             return
@@ -552,7 +551,7 @@ class GameController(QObject):
             try:
                 self.game.rules.apply(self.game.state.clone(), action)
             except IllegalAction as err:
-                why = self._sentence(self._reason_text(err.detail))
+                why = self._explain(err)
         if why:
             self.say(why)
             return

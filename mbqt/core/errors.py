@@ -4,8 +4,10 @@ from __future__ import annotations
 
 
 class IllegalAction(ValueError):
-    """An action the rules refuse: a code naming the rule it breaks and the values the
-    game's sentences need to say why (core/sentences.py), like a log entry."""
+    """An action the rules refuse: a code naming the refusal and the values the game's
+    sentences need to say why (its catalogue, mbqt/games/<package>/sentences.py), like a log
+    entry. People read it through the facade's explain(err, names, language); str() is for
+    programmers: the code and the values."""
 
     def __init__(self, code: str, **params):
         super().__init__(code, params)
@@ -13,18 +15,7 @@ class IllegalAction(ValueError):
         self.params = params
 
     def __str__(self) -> str:
-        if "detail" in self.params:       # (until each game says its reasons from its catalogue)
-            return f"{self.code}: {self.params['detail']}"
         return f"{self.code} {self.params}" if self.params else self.code
-
-    # Until each game says its reasons from its catalogue: the rule and the English detail.
-    @property
-    def rule(self) -> str:
-        return self.code
-
-    @property
-    def detail(self) -> str:
-        return self.params.get("detail", self.code)
 
 
 class CardError(ValueError):

@@ -87,6 +87,7 @@ class Rules(Protocol):
     def describe(self, entry: tuple[str, dict], names: list[str], language: str) -> str: ...
     # a log entry (key, args) in words, seats named by `names` (the game's sentences.py)
     def explain(self, err, names: list[str], language: str) -> str: ...
-    # why an IllegalAction(code, **params) was refused, in words
+    # why an IllegalAction(code, **params) was refused, in words; also IllegalAction("revealed",
+    # what=<a word of revealed()>): why an action cannot be taken back (what it turned up)
     def statistics(self, game) -> dict: ...                  # of a core.records.Game (mbqt stats)
     def summary(self, state_json: dict, actions: int) -> list[str]: ...    # mbqt replay's lines

@@ -17,11 +17,11 @@ if TYPE_CHECKING:
 
 
 class ReplayError(ValueError):
-    """An action of a record could not be applied: names the action's index and the rule."""
+    """An action of a record could not be applied: names the action's index and why the
+    rules refuse it (`reason`, the game's sentence in English: files are read by anyone)."""
 
-    def __init__(self, index: int, action: dict, err: IllegalAction):
-        super().__init__(f"actions[{index}] {json.dumps(action, ensure_ascii=False)} breaks the rule "
-                         f"\"{err.rule}\": {err.detail}")
+    def __init__(self, index: int, action: dict, err: IllegalAction, reason: str):
+        super().__init__(f"actions[{index}] {json.dumps(action, ensure_ascii=False)} is refused: {reason}")
         self.index = index
         self.error = err
 
@@ -73,14 +73,21 @@ class Game:
 
     @classmethod
     def from_record(cls, record: GameRecord, folder: str | Path = ".") -> "Game":
-        """Replay a record; a relative card file path is taken from `folder` (the record's)."""
-        game = cls(record.setup, Path(folder, record.cards) if record.cards else None)
+        """Replay a record; a relative card file path is taken from `folder` (the record's).
+        A setup or an action the rules refuse is a ValueError saying why, in English."""
+        cards = Path(folder, record.cards) if record.cards else None
+        rules = game_rules(record.setup.game, str(cards) if cards else None)
+        names = [seat.name for seat in record.setup.players]
+        try:
+            game = cls(record.setup, cards, rules)
+        except IllegalAction as err:
+            raise ValueError(f"the setup is refused: {rules.explain(err, names, 'en')}") from None
         for i, action in enumerate(record.actions):
             data = action.model_dump()
             try:
                 game.apply_json(data)
             except IllegalAction as err:
-                raise ReplayError(i, data, err) from None
+                raise ReplayError(i, data, err, rules.explain(err, names, "en")) from None
         return game
 
     def record(self, fmt: str = "mbqt-replay") -> GameRecord:

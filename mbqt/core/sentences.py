@@ -3,8 +3,9 @@
 (mbqt/games/<package>/sentences.py) turns the engine's structured entries and
 IllegalAction(code, **params) into words with these helpers. No Qt here.
 
-Templates are str.format strings with named fields ("{name} bids {amount}."). A key ending
-in "_one" is the singular of the key without it (plural()).
+Templates are str.format strings with named fields ("{seat} bids {amount}."). A key ending
+in "_one" is the singular of the key without it (plural()). Keys by convention: "log.<key>"
+a log entry, "why.<code>" a refusal, anything else a word the sentences use.
 """
 from __future__ import annotations
 
@@ -36,3 +37,28 @@ class Sentences:
         0 and 1 in French), else key; {n} is n."""
         singular = abs(n) <= 1 if language == "fr" else abs(n) == 1
         return self.say(key + "_one" if singular and key + "_one" in self.table else key, language, n=n, **values)
+
+
+# The refusals of every game's file formats, for a catalogue to include in its table: a JSON
+# action its model refuses (pydantic's message, in English) and a setup's deck order that
+# does not list each card once. format_values() says their values.
+FORMAT_REFUSALS = {
+    "why.bad_json": ("malformed action: {where}{message}", "action mal formée : {where}{message}"),
+    "why.deck_order": ("decks.{deck} must list every card once{missing}{extra}",
+                       "decks.{deck} doit citer chaque carte une fois{missing}{extra}"),
+    "deck.missing": ("; missing {ids}", " ; manquantes : {ids}"),
+    "deck.extra": ("; unknown or repeated {ids}", " ; inconnues ou répétées : {ids}"),
+}
+
+
+def format_values(sentences: Sentences, params: dict, language: str) -> dict:
+    """The words of FORMAT_REFUSALS' values: `where` a path into the action, `missing` and
+    `extra` lists of card ids."""
+    out = {}
+    if "where" in params:
+        out["where"] = f"{params['where']}: " if params["where"] else ""
+    for name in ("missing", "extra"):
+        if name in params:
+            ids = ", ".join(map(str, params[name]))
+            out[name] = sentences.say("deck." + name, language, ids=ids) if ids else ""
+    return out

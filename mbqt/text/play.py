@@ -2,17 +2,19 @@
 seats (a program named in a file runs only if the player agrees), the commands every
 question accepts (s save, q quit, h help, l log, b board), saving and loading; and `run`,
 the entry point of `mbqt text`. Each game's Session (mbqt.core.registry, part "text") subclasses
-GameSession with its setup questions, board, menus, log sentences and final ranking."""
+GameSession with its setup questions, board, menus and final ranking; the log and the
+refusals are said by the game's sentences (the facade's describe and explain)."""
 from __future__ import annotations
 
 from pathlib import Path
 
 from mbqt.ai import COMMAND_PREFIX, make_player
-from mbqt.exit_status import EXIT_BAD_INPUT, EXIT_INTERRUPTED
 from mbqt.core.errors import CardError, IllegalAction
 from mbqt.core.records import Game
 from mbqt.core.registry import DEFAULT_GAME, game_layer, game_rules
 from mbqt.core.saves import SaveError, load_game, save_game
+from mbqt.exit_status import EXIT_BAD_INPUT, EXIT_INTERRUPTED
+from mbqt.paths import default_save_path
 from mbqt.text import strings
 from mbqt.text.console import Console, EndOfInput, Quit
 from mbqt.text.strings import level_name, t
@@ -25,7 +27,6 @@ class GameSession:
     """A game being played in the terminal. Each game's subclass gives:
       ask_setup(console, cards) (static): the setup of a new game, asked of the player
       help_text(cards) (static): the h command's text
-      render(entry): a log entry as a sentence
       decide(seat): a human seat's action, asked with the board and menus
       final(): the final ranking
       show_board(): the b command"""
@@ -47,6 +48,14 @@ class GameSession:
     @property
     def state(self):
         return self.game.state
+
+    def render(self, entry) -> str:
+        """A log entry as a sentence, seats by their labels."""
+        return self.rules.describe(entry, self.labels, strings.LANG)
+
+    def explain(self, err: IllegalAction) -> str:
+        """Why the rules refused an action, in the text's language."""
+        return self.rules.explain(err, self.labels, strings.LANG)
 
     # --- the game loop
 
@@ -75,12 +84,12 @@ class GameSession:
                 self.apply(action)
                 return
             except IllegalAction as err:
-                self.console.say(t("illegal", msg=err))
+                self.console.say(t("illegal", msg=self.explain(err)))
 
     # --- commands
 
     def save(self) -> bool:
-        default = self.save_path or t(self.SAVE_DEFAULT)
+        default = self.save_path or str(default_save_path(t(self.SAVE_DEFAULT)))
         answer = self.console.ask(t("save_ask", default=default), commands=False)
         path = Path(answer or default).expanduser()
         try:

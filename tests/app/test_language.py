@@ -117,42 +117,33 @@ def test_the_system_language_is_the_default(ui, monkeypatch, tmp_path):
         fresh.shutdown()
 
 
-def _engine_reasons() -> set[str]:
-    """Every fixed reason the engine can give a player (IllegalAction details written as one
-    literal; the file formats' own errors aside)."""
-    import ast
-    from pathlib import Path
-
-    import mbqt.games.master_builder as engine
-    reasons = set()
-    for path in Path(engine.__file__).parent.glob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "IllegalAction" and node.keywords:
-                rule, detail = node.args[0], node.keywords[0].value
-                if isinstance(detail, ast.Constant) and getattr(rule, "value", "") not in ("action format", "setup"):
-                    reasons.add(detail.value)
-    return reasons
-
-
-def test_the_engine_reasons_are_shown_in_french(ui):
-    reasons = _engine_reasons()
-    assert "in round 1 a player may not pass to wait for a better worker" in reasons and len(reasons) > 15
-    language.apply("fr")
+def test_a_refusal_of_the_rules_is_said_in_french(ui, qtbot):
+    """The engine's reason comes from the game's sentences in the interface language: P
+    (pass) in round 1 of Master Builder, Return (end the turn) with free actions left in
+    Les Bâtisseurs, pressed as a player would."""
+    ui.app.language = "fr"
     try:
-        untranslated = [r for r in reasons if texts.reason_text(r) == r]
-        assert not untranslated, "add these to texts._REASONS_AS_IS and translate them"
-        nbsp = "\u00a0"
-        assert texts.reason_text("a bid must be higher than $12,000") == f"une enchère doit dépasser 12{nbsp}000{nbsp}$"
-        assert texts.reason_text("needs 1 more worker(s)") == "il manque 1 ouvrier"
-        assert texts.reason_text("needs 2 more worker(s)") == "il manque 2 ouvriers"
-        assert texts.reason_text("contract 3: the roof can only be built when all four walls stand") == \
-            "contrat 3 : le toit ne peut être construit que quand les quatre murs sont debout"
-        assert texts.reason_text("'pass' is not possible now; Ann must raise or pass") == \
-            "ce n'est pas possible maintenant : Ann doit surenchérir ou passer"
-        assert texts.reason_text("something new") == "something new"       # shown as it is
+        ui.app.newGame(HOT_SEAT[:1] + HOT_SEAT[2:], 0, [], "21")
+        qtbot.waitUntil(lambda: ui.game.humanTurn, timeout=WAIT_MS)
+        ui.key(Qt.Key.Key_P)
+        assert ui.text("message") == "À la manche 1, un joueur ne peut pas passer pour attendre un meilleur ouvrier."
+        assert ui.game.game.actions == []
+        ui.settle()
+        ui.shot("language-refusal-fr")
+
+        ui.app.chosenGame = "batisseurs"
+        ui.app.newGame(HOT_SEAT[:1] + HOT_SEAT[2:], 0, [], "4")
+        qtbot.waitUntil(lambda: ui.app.game.humanTurn, timeout=WAIT_MS)
+        ui.settle()
+        ui.key(Qt.Key.Key_Return)
+        ui.settle()
+        shown = [item for item in ui.items("message") if item.isVisible()]
+        assert [item.property("text") for item in shown] == ["Utilisez d'abord vos 3 actions gratuites."]
+        ui.shot("language-refusal-bat-fr")
+        assert ui.app.game.game.actions == []
     finally:
-        language.apply("en")
-    assert texts.reason_text("a bid must be higher than $12,000") == "a bid must be higher than $12,000"
+        ui.app.chosenGame = "master-builder"
+        ui.app.language = "en"
 
 
 def test_every_screen_fits_in_french(ui, qtbot):

@@ -44,9 +44,10 @@ def test_plan_by_clicking_and_dragging(ui, qtbot, human):
     num, idx = open_section(planner)
     ui.click(f"section_{num}_{idx}")
     assert crew(planner, num, idx) == [first["index"]] and planner.selected == -1
-    status = planning.feedback(state, seat, {(num, idx): [first["index"]]})[(num, idx)]
+    code, reason = planning.feedback(state, seat, {(num, idx): [first["index"]]})[(num, idx)]
     shown = next(c for c in planner.contracts.rows() if c["number"] == num)["sections"][idx]
-    assert (shown["status"], shown["reason"] or None) == status
+    assert shown["status"] == code
+    assert shown["reason"] == (ui.game.game.rules.explain(reason, [], "en") if reason else "")
     ui.shot("planner-after-click")
 
     # Drag the next worker onto a section it fits.
@@ -70,9 +71,11 @@ def test_plan_by_clicking_and_dragging(ui, qtbot, human):
     hardest = max(((c["number"], s["idx"]) for c in planner.contracts.rows() for s in c["sections"]
                    if not s["built"]), key=lambda k: max(
         state.cards.contracts[k[0]].sections[k[1]].requires))
-    if planning.join_error(state, seat, {}, weakest["index"], *hardest):
+    why = planning.join_error(state, seat, {}, weakest["index"], *hardest)
+    if why:
         planner.place(weakest["index"], *hardest)
-        assert planner.message == planning.join_error(state, seat, {}, weakest["index"], *hardest)
+        assert why.code == "worker_unqualified"
+        assert planner.message.startswith(f"{weakest['typeName']} {weakest['workerId']} is not qualified for ")
         assert crew(planner, *hardest) == []
 
     # Suggest proposes the AI planner's plan; Submit (Return) plays it.

@@ -41,9 +41,6 @@ def test_the_shell_names_no_game():
         info = game_info(game)
         names |= {info.id, info.package, info.qml_module, *info.titles.values()}
     app = QML_DIR.parent
-    # texts.py still renders Master Builder's log and reasons, until each game's catalogue of
-    # sentences says them (protocol.describe, explain).
-    shell = [*sorted((QML_DIR / "Mbqt").glob("*.qml")), *(QML_DIR / "Mbqt").glob("qmldir"),
-             *(p for p in sorted(app.glob("*.py")) if p.name != "texts.py")]
+    shell = [*sorted((QML_DIR / "Mbqt").glob("*.qml")), *(QML_DIR / "Mbqt").glob("qmldir"), *sorted(app.glob("*.py"))]
     found = [f"{p.name}: {name}" for p in shell for name in sorted(names) if name in p.read_text(encoding="utf-8")]
     assert found == []

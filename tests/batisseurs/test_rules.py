@@ -6,7 +6,7 @@ import pytest
 from mbqt.games.batisseurs import IllegalAction, Setup
 from mbqt.games.batisseurs.cards import DEFAULT_CARDS, parse_cards
 from mbqt.games.master_builder.cards import CardError
-from tests.support.batisseurs import CARDS, NW, RULES, Table, building, unit
+from tests.support.batisseurs import CARDS, NW, RULES, Table, building, said, unit
 
 SOURCE = json.loads(DEFAULT_CARDS.read_text(encoding="utf-8"))
 
@@ -82,8 +82,11 @@ def test_explicit_decks_must_list_every_card():
     assert t.s.building_row == [building(f"B0{i}") for i in range(1, 6)]
     assert t.s.worker_row == [unit(w) for w in ("W03", "W04", "W05", "W06", "W07")]
     assert t.seat == 1
-    with pytest.raises(IllegalAction, match="missing B02"):
+    with pytest.raises(IllegalAction) as err:
         Table(2, buildings=["B01"] * 42)
+    assert err.value.code == "deck_order"
+    assert said(err.value).startswith("decks.buildings must list every card once; missing B02, B03, ")
+    assert said(err.value).endswith("; unknown or repeated B01")
 
 
 # ----------------------------------------------------------------- TOUR DE JEU
@@ -105,8 +108,10 @@ def test_three_free_actions_then_each_extra_one_costs_5_ecus():
 def test_the_turn_cannot_end_while_free_actions_remain():
     t = Table()
     assert ("end",) not in t.legal()
-    with pytest.raises(IllegalAction, match="free action"):
+    with pytest.raises(IllegalAction) as err:
         t.do("end")
+    assert err.value.params == {"count": 3} and said(err.value) == "use your 3 free actions first"
+    assert said(err.value, "fr") == "utilisez d'abord vos 3 actions gratuites"
 
 
 def test_an_action_partly_paid_uses_the_free_actions_left_first():
@@ -131,8 +136,9 @@ def test_open_a_site_costs_one_action_and_the_row_is_refilled_from_the_deck():
     assert building("B03") in t.p().sites and t.s.actions == 2 and t.p().money == 10
     assert t.s.building_row == [building(b) for b in ("B01", "B02", "B04", "B05", "B06")]
     assert entries[-1] == ("building_revealed", {"building": building("B06")})
-    with pytest.raises(IllegalAction, match="not in the row"):
+    with pytest.raises(IllegalAction) as err:
         t.do("open", building("B03"))
+    assert err.value.code == "building_not_in_row"
     t.do("open", building("B01"))     # several sites at once
     assert len(t.p().sites) == 2
 
@@ -203,11 +209,13 @@ def test_a_worker_on_a_site_stays_there_and_only_own_sites_can_be_worked():
     mine = t.site(0, "B34")
     theirs = t.site(1, "B33")
     t.do("send", unit("W01"), mine)
-    with pytest.raises(IllegalAction, match="stays on its site"):
+    with pytest.raises(IllegalAction) as err:
         t.do("send", unit("W01"), t.site(0, "B32"))
+    assert err.value.code == "unit_not_free" and "stays on its site" in said(err.value)
     t.hire(0, "W19")
-    with pytest.raises(IllegalAction, match="not one of your sites"):
+    with pytest.raises(IllegalAction) as err:
         t.do("send", unit("W19"), theirs)
+    assert err.value.code == "not_your_site"
     assert all(a[0] != "send" or a[2] != theirs for a in t.legal())
 
 
@@ -217,8 +225,10 @@ def test_a_worker_one_cannot_pay_for_cannot_be_sent():
     site = t.site(0, "B34")
     t.hire(0, "W35")
     assert ("send", unit("W35"), site) not in t.legal()
-    with pytest.raises(IllegalAction, match="costs 5 écus and you have 4"):
+    with pytest.raises(IllegalAction) as err:
         t.do("send", unit("W35"), site)
+    assert err.value.params == {"need": 5, "cash": 4} and said(err.value) == "this costs 5 écus and you have 4 écus"
+    assert said(err.value, "fr") == "cela coûte 5 écus et vous avez 4 écus"
     assert t.p().team == [unit("W01"), unit("W35")] and t.p().money == 4 and t.s.actions == 3
 
 
@@ -389,9 +399,10 @@ def test_json_actions_name_cards_by_id():
     assert RULES.action_from_json({"type": "open", "building": "B31"}) == ("open", building("B31"))
     assert RULES.action_from_json({"type": "send", "worker": "W21", "site": "B31"}) == ("send", unit("W21"),
                                                                                          building("B31"))
-    for bad, msg in (({"type": "recruit", "worker": "B31"}, "not a worker"),
-                     ({"type": "open", "building": "W01"}, "no building"),
-                     ({"type": "take", "actions": 4}, "actions"),
-                     ({"type": "open"}, "building")):
-        with pytest.raises(IllegalAction, match=msg):
+    for bad, msg in (({"type": "recruit", "worker": "B31"}, "'B31' is not a worker card"),
+                     ({"type": "open", "building": "W01"}, "no building card 'W01'"),
+                     ({"type": "take", "actions": 4}, "malformed action: take.actions: Input should be 1, 2 or 3"),
+                     ({"type": "open"}, "malformed action: open.building: Field required")):
+        with pytest.raises(IllegalAction) as err:
             RULES.action_from_json(bad)
+        assert said(err.value) == msg

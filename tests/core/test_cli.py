@@ -99,40 +99,39 @@ def _first(record, kind):
 def _lower_first_bid(record):
     i = _first(record, "bid")
     record["actions"][i]["amount"] -= 1000   # not above the bid before it
-    return i, "acquire contracts"
+    return i, "a bid must be higher than $"
 
 
 def _fire_in_round_1(record):
     record["actions"].insert(0, {"type": "fire", "worker": "A-01"})
-    return 0, "round 1"
+    return 0, "no workers are fired in round 1"
 
 
 def _unknown_worker_type(record):
     record["actions"][3] = {"type": "hire", "worker_type": "wizard"}
-    return 3, "action format"
+    return 3, "no worker type 'wizard'"
 
 
 def _after_the_end(record):
     record["actions"].append({"type": "pass"})
-    return len(record["actions"]) - 1, "game over"
+    return len(record["actions"]) - 1, "the game is over: no more actions"
 
 
 @pytest.mark.parametrize("spoil", [_lower_first_bid, _fire_in_round_1, _unknown_worker_type, _after_the_end])
-def test_illegal_action_exits_2_naming_its_index_and_rule(tmp_path, capsys, spoil):
+def test_illegal_action_exits_2_naming_its_index_and_reason(tmp_path, capsys, spoil):
     record = _example()
-    index, rule = spoil(record)
+    index, reason = spoil(record)
     code, out, err = _run(capsys, "replay", str(_write(tmp_path / "bad.json", record)), "--json")
     assert code == 2 and out == ""
-    assert f"actions[{index}] {json.dumps(record['actions'][index])}" in err
-    assert f'breaks the rule "{rule}"' in err
+    assert f"actions[{index}] {json.dumps(record['actions'][index])} is refused: {reason}" in err
 
 
 def test_illegal_action_in_a_real_process(tmp_path):
     record = _example()
-    index, rule = _lower_first_bid(record)
+    index, reason = _lower_first_bid(record)
     result = _mbqt("replay", _write(tmp_path / "bad.json", record))
     assert result.returncode == 2 and result.stdout == ""
-    assert f"actions[{index}]" in result.stderr and f'"{rule}"' in result.stderr
+    assert f"actions[{index}]" in result.stderr and f"is refused: {reason}" in result.stderr
     assert "Traceback" not in result.stderr
 
 
@@ -225,7 +224,7 @@ def test_an_illegal_batisseurs_action_in_a_real_process(tmp_path):
     result = _mbqt("replay", _write(tmp_path / "bad.json", record))
     assert result.returncode == 2 and result.stdout == ""
     assert result.stderr.startswith('mbqt replay: bad.json: the game cannot be replayed: actions[1] {"type": "end"} '
-                                    'breaks the rule "end the turn"')
+                                    'is refused: use your 2 free actions first\n')
     assert "Traceback" not in result.stderr
 
 

@@ -17,10 +17,11 @@ def built(t, seat, num):
 
 
 def rule_broken(t, seat, p):
+    """The refusal of the plan (its code, and its reason in English), or None."""
     try:
         engine.check_plan(t.s, seat, p)
     except IllegalAction as err:
-        return err.rule, err.detail
+        return err.code, RULES.explain(err, ["Ann", "Bob"], "en")
     return None
 
 
@@ -40,9 +41,9 @@ def test_rulebook_contract8_example_one_side_wall_and_both_gable_ends_apprentice
                    for _, idx, crew in best)
     assert crews == [("gable_end", ["F-02"]), ("gable_end", ["F-03"]), ("side_wall", ["MC-01", "T-01"])]
     # Nothing more is possible: a roof needs all four walls, a second side wall a second master.
-    assert rule_broken(t, 0, best + plan((8, "roof_1", "A-01")))[0] == "building regulations"
+    assert rule_broken(t, 0, best + plan((8, "roof_1", "A-01")))[0] == "roof_last"
     assert rule_broken(t, 0, plan((8, "side_wall_1", "MC-01", "T-01"), (8, "side_wall_2", "F-02", "A-01"),
-                                  (8, "gable_end_1", "F-03")))[0] == "build"
+                                  (8, "gable_end_1", "F-03")))[0] == "unqualified"
     t.by(0, ("build", best))
     assert built(t, 0, 8) == ["side_wall_1", "gable_end_1", "gable_end_2"]
     assert t.view(1)["players"][0]["contracts"][0]["missing"] == ["side_wall_2", "roof_1", "roof_2"]
@@ -59,12 +60,15 @@ def walls_table():
     return t
 
 
+WALLS_FIRST = ("walls_first", "contract 3 (Privy): a building must start with at least one side wall and one gable end")
+
+
 @pytest.mark.parametrize("items, broken", [
-    ([(3, "side_wall_1", "A-01")], "a building must start with at least one side wall and one gable end"),
-    ([(3, "gable_end_1", "A-01")], "a building must start with at least one side wall and one gable end"),
-    ([(3, "side_wall_1", "A-01"), (3, "side_wall_2", "A-02")], "a building must start with at least one side wall and one gable end"),
+    ([(3, "side_wall_1", "A-01")], WALLS_FIRST),
+    ([(3, "gable_end_1", "A-01")], WALLS_FIRST),
+    ([(3, "side_wall_1", "A-01"), (3, "side_wall_2", "A-02")], WALLS_FIRST),
     ([(3, "side_wall_1", "A-01"), (3, "gable_end_1", "A-02"), (3, "gable_end_2", "A-03"),
-      (3, "roof_1", "T-01")], "the roof can only be built when all four walls stand"),
+      (3, "roof_1", "T-01")], ("roof_last", "contract 3 (Privy): the roof can only be built when all four walls stand")),
     ([(3, "side_wall_1", "A-01"), (3, "gable_end_1", "A-02")], None),
     ([(3, "side_wall_1", "A-01"), (3, "side_wall_2", "A-02"), (3, "gable_end_1", "A-03")], None),
     ([(3, "side_wall_1", "A-01"), (3, "side_wall_2", "A-02"), (3, "gable_end_1", "A-03"),
@@ -72,31 +76,34 @@ def walls_table():
 ])
 def test_building_regulations(items, broken):
     t = walls_table()
-    got = rule_broken(t, 0, plan(*items))
-    assert got == (None if broken is None else ("building regulations", f"contract 3: {broken}"))
+    assert rule_broken(t, 0, plan(*items)) == broken
+
+
+WALL_ORDER = ("wall_order", "contract 1 (City Wall): wall 2 can only be started once wall 1 is complete")
 
 
 @pytest.mark.parametrize("items, broken", [
     ([(1, "wall1", "T-02"), (1, "wall1_side1", "A-05")], None),
-    ([(1, "wall1", "T-02")], "the wall section of city wall 1 needs a side piece to stand"),
-    ([(1, "wall1_side1", "A-05")], "a side piece of city wall 1 needs its wall section first"),
-    ([(1, "wall2", "T-02"), (1, "wall2_side1", "A-05")], "city wall 2 can only be started once wall 1 is complete"),
+    ([(1, "wall1", "T-02")], ("side_piece_needed", "contract 1 (City Wall): the wall section of wall 1 needs a side "
+                                                   "piece to stand")),
+    ([(1, "wall1_side1", "A-05")], ("wall_section_first", "contract 1 (City Wall): a side piece of wall 1 needs its "
+                                                          "wall section first")),
+    ([(1, "wall2", "T-02"), (1, "wall2_side1", "A-05")], WALL_ORDER),
     ([(1, "wall1", "T-02"), (1, "wall1_side1", "A-05"), (1, "wall2", "F-01"), (1, "wall2_side1", "A-06")],
-     "city wall 2 can only be started once wall 1 is complete"),
+     WALL_ORDER),
     ([(1, "wall1", "T-02"), (1, "wall1_side1", "A-05"), (1, "wall1_side2", "A-06"), (1, "wall2", "F-01"),
       (1, "wall2_side1", "MC-01")], None),                              # wall 1 completed this phase
 ])
 def test_city_wall_regulations(items, broken):
     t = walls_table()
-    got = rule_broken(t, 1, plan(*items))
-    assert got == (None if broken is None else ("building regulations", f"contract 1: {broken}"))
+    assert rule_broken(t, 1, plan(*items)) == broken
 
 
 def test_walls_built_earlier_count_and_a_completed_building_pays_its_price_and_joins_the_city():
     t = walls_table()
     t.by(0, ("build", plan((3, "side_wall_1", "A-01"), (3, "gable_end_1", "A-02"))))
     t.until("plan", round=2, seat=0)
-    assert rule_broken(t, 0, plan((3, "roof_1", "T-01")))[0] == "building regulations"
+    assert rule_broken(t, 0, plan((3, "roof_1", "T-01")))[0] == "roof_last"
     t.by(0, ("build", plan((3, "side_wall_2", "A-01"), (3, "gable_end_2", "A-02"), (3, "roof_1", "T-01"))))
     t.until("plan", round=3, seat=0)
     assert built(t, 0, 3) == ["side_wall_1", "side_wall_2", "gable_end_1", "gable_end_2", "roof_1"]
@@ -119,17 +126,18 @@ TWO = {0: ["MC-01", "F-01", "F-02", "T-01", "A-01"], 1: ["MC-02", "F-03", "T-02"
     (("F-01", "T-01"), "MC-01", None),                   # better workers may always do the job
     (("F-01", "F-02"), "T-01", None),
     (("MC-01", "A-01"), "T-01", None),
-    (("T-01", "A-01"), "F-01", "not qualified"),
-    (("F-01",), "T-01", "needs exactly 2 worker(s)"),
-    (("F-01", "F-02", "A-01"), "T-01", "needs exactly 2 worker(s)"),
-    (("F-01", "A-01"), "F-01", "a worker works on at most one section per round"),
+    (("T-01", "A-01"), "F-01", ("unqualified", "the workers on wall 1 of contract 12 (City Wall) are not qualified")),
+    (("F-01",), "T-01", ("crew_size", "wall 1 of contract 12 (City Wall) needs exactly 2 workers")),
+    (("F-01", "F-02", "A-01"), "T-01", ("crew_size", "needs exactly 2 workers")),
+    (("F-01", "A-01"), "F-01", ("worker_twice", "Foreman F-01 is placed twice: a worker works on at most one "
+                                                "section per round")),
 ])
 def test_two_worker_sections_take_any_two_workers_matching_both_requirements(crew, side, broken):
     t = hired(2, TWO, contracts=[12, 3, 4], events=["quiet_times"])
     t.until("plan", seat=0)
     p = ((12, 0, tuple(worker(w) for w in crew)), (12, 1, (worker(side),)))
     got = rule_broken(t, 0, p)
-    assert (got is None) if broken is None else (got[0] == "build" and broken in got[1])
+    assert (got is None) if broken is None else (got[0] == broken[0] and broken[1] in got[1])
 
 
 @pytest.mark.parametrize("bad", [

@@ -6,7 +6,7 @@ import pytest
 
 from mbqt.games.master_builder import IllegalAction, MasterBuilder
 from mbqt.games.master_builder.cards import DEFAULT_CARDS, parse_cards
-from tests.support.master_builder import CARDS, PASS, RULES, Table
+from tests.support.master_builder import CARDS, PASS, RULES, Table, said
 
 MIN = {num: c.min_bid for num, c in CARDS.contracts.items()}
 
@@ -62,29 +62,32 @@ def test_a_passed_player_cannot_reenter_that_auction_but_bids_on_the_next():
     assert t.s.to_move == 0           # a player who declined to open still bids
 
 
-@pytest.mark.parametrize("action, why", [
-    (("open", 1, 1_000), "at least the minimum bid"),
-    (("open", 1, 2_500), "steps of"),
-    (("open", 1, 41_000), "cannot take a loan"),
-    (("open", 9, 5_000), "not on display"),
-    (("bid", 3_000), "not possible now"),
+@pytest.mark.parametrize("action, code, why", [
+    (("open", 1, 1_000), "below_minimum_bid", "the opening bid on contract 1 (City Wall) must be at least its minimum "
+                                              "bid $2,000"),
+    (("open", 1, 2_500), "bid_step", "bids are in steps of $1,000"),
+    (("open", 1, 41_000), "bid_over_cash", "a bid of $41,000 is more than your $40,000: a player must be able to pay "
+                                           "the bid and cannot take a loan for it"),
+    (("open", 9, 5_000), "not_on_display", "contract 9 is not on display"),
+    (("bid", 3_000), "not_now", "that is not possible now: P0 must open an auction or decline"),
 ])
-def test_illegal_openings_name_the_rule(action, why):
+def test_illegal_openings_name_the_rule(action, code, why):
     t = at_contracts(2, contracts=[1, 3, 4])
     with pytest.raises(IllegalAction) as err:
         t.do(action)
-    assert err.value.rule == "acquire contracts" and why in str(err.value)
+    assert err.value.code == code and said(err.value) == why
     assert (t.s.step, t.s.to_move, t.money()) == ("open", 0, [40_000, 40_000])
 
 
-@pytest.mark.parametrize("amount, why", [(2_000, "higher than"), (41_000, "cannot take a loan"),
-                                         (3_500, "steps of")])
-def test_illegal_raises_name_the_rule(amount, why):
+@pytest.mark.parametrize("amount, code, why", [(2_000, "bid_too_low", "a bid must be higher than $2,000"),
+                                               (41_000, "bid_over_cash", "cannot take a loan"),
+                                               (3_500, "bid_step", "steps of $1,000")])
+def test_illegal_raises_name_the_rule(amount, code, why):
     t = at_contracts(2, contracts=[1, 3, 4])
     t.by(0, ("open", 1, 2_000))
     with pytest.raises(IllegalAction) as err:
         t.by(1, ("bid", amount))
-    assert err.value.rule == "acquire contracts" and why in str(err.value)
+    assert err.value.code == code and why in said(err.value)
     assert [a for a in RULES.legal_actions(t.s) if a[0] == "bid"][0] == ("bid", 3_000)
 
 
@@ -102,7 +105,7 @@ def test_round1_a_player_without_a_contract_may_not_decline():
     assert PASS not in RULES.legal_actions(t.s)
     with pytest.raises(IllegalAction) as err:
         t.by(0, PASS)
-    assert err.value.rule == "round 1"
+    assert err.value.code == "must_open_round_1"
     t.by(0, ("open", 1, 2_000))
     t.by(1, PASS)
     t.by(2, PASS)

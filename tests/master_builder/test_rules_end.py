@@ -55,7 +55,7 @@ def test_the_game_ends_after_round_six_and_then_accepts_no_action():
     assert RULES.current_player(t.s) is None and RULES.legal_actions(t.s) == []
     with pytest.raises(IllegalAction) as err:
         t.do(PASS)
-    assert err.value.rule == "game over"
+    assert err.value.code == "game_over"
     assert t.entries("game_over") == [{"scores": RULES.scores(t.s)}]
 
 

@@ -3,7 +3,7 @@ kinds of cards.md). The variants Selective and Additional events are in test_rul
 import pytest
 
 from mbqt.games.master_builder import IllegalAction
-from tests.support.master_builder import CARDS, RULES, hired, worker
+from tests.support.master_builder import CARDS, RULES, hired, said, worker
 
 # Quirks: MC-05 N, F-01 D, T-01 W, A-01 H, A-04 NH  |  MC-01 H, F-02 W, T-03 H, A-02 SH, A-03 DW
 MIXED = {0: ["MC-05", "F-01", "T-01", "A-01", "A-04"], 1: ["MC-01", "F-02", "T-03", "A-02", "A-03"]}
@@ -30,7 +30,8 @@ def test_unavailable_workers_are_face_down_for_the_build_still_paid_and_back_aft
     assert all(worker("MC-05") not in crew for _, plan in RULES.legal_actions(t.s) for *_, crew in plan)
     with pytest.raises(IllegalAction) as err:
         t.do(("build", ((3, 0, (worker("MC-05"),)), (3, 2, (worker("A-01"),)))))
-    assert err.value.rule == "build" and "not available" in err.value.detail
+    assert err.value.code == "worker_unavailable"
+    assert said(err.value) == "Master Craftsman MC-05 is not available to you for this Build phase"
     t.until(round=2)
     assert t.entries("wages_paid")[0] == {"seat": 0, "money": -14_000}   # all five are paid
     assert not t.player(0).down and all(face_up(t, 0).values())
@@ -68,7 +69,7 @@ def test_dismiss_one_is_each_players_choice_asked_in_turn_order():
     assert RULES.legal_actions(t.s) == [("dismiss", worker(i)) for i in ("MC-01", "T-03", "A-02")]
     with pytest.raises(IllegalAction) as err:
         t.do(("dismiss", worker("F-02")))
-    assert err.value.rule == "events"
+    assert err.value.code == "dismiss_choice"
     t.by(1, ("dismiss", worker("T-03")))
     assert (t.s.step, t.s.to_move) == ("dismiss", 0)
     assert RULES.legal_actions(t.s) == [("dismiss", worker("A-01")), ("dismiss", worker("A-04"))]
@@ -100,7 +101,7 @@ def test_requisition_is_a_choice_paid_3000_per_worker_who_is_away_for_the_build(
     assert RULES.legal_actions(t.s) == [("give", worker("F-01")), ("give", worker("F-02"))]
     with pytest.raises(IllegalAction) as err:
         t.do(("give", worker("MC-02")))
-    assert err.value.rule == "events"
+    assert err.value.code == "give_choice"
     entries = t.by(0, ("give", worker("F-02")))
     e = CARDS.event_by_id("counts_corvee").index
     assert [a for k, a in entries if k == "worker_requisitioned"] == [

@@ -2,7 +2,7 @@
 import pytest
 
 from mbqt.games.master_builder import IllegalAction
-from tests.support.master_builder import CARDS, PASS, RULES, TYPE, Table, worker
+from tests.support.master_builder import CARDS, PASS, RULES, TYPE, Table, said, worker
 
 ALL_HIRES = sorted(("hire", i) for i in TYPE.values())
 
@@ -28,10 +28,10 @@ def test_round1_forbids_passing_and_firing():
     t.do(("hire", TYPE["apprentice"]), ("hire", TYPE["apprentice"]))
     with pytest.raises(IllegalAction) as err:
         t.do(PASS)
-    assert err.value.rule == "round 1"
+    assert err.value.code == "no_passing_round_1"
     with pytest.raises(IllegalAction) as err:
         t.do(("fire", t.player(0).workers[0]))
-    assert err.value.rule == "round 1"
+    assert err.value.code == "no_firing_round_1"
     assert t.s.to_move == 0 and len(t.player(0).workers) == 1
 
 
@@ -101,7 +101,7 @@ def test_only_your_own_workers_can_be_fired():
     t = _round2(2)
     with pytest.raises(IllegalAction) as err:
         t.by(1, ("fire", t.player(0).workers[0]))
-    assert err.value.rule == "fire"
+    assert err.value.code == "not_your_worker"
 
 
 def test_a_hire_may_bring_the_wage_total_to_30000_but_never_above():
@@ -115,7 +115,7 @@ def test_a_hire_may_bring_the_wage_total_to_30000_but_never_above():
     assert not [a for a in RULES.legal_actions(t.s) if a[0].startswith("hire")]
     with pytest.raises(IllegalAction) as err:
         t.by(0, ("hire", TYPE["apprentice"]))
-    assert err.value.rule == "wage track"
+    assert err.value.code == "wage_cap" and said(err.value) == "hiring would raise the wage total above $30,000"
     assert t.s.wage_total(0) == 30_000 and t.s.to_move == 0
 
 

@@ -7,7 +7,7 @@ import pytest
 from mbqt.games.master_builder import IllegalAction, MasterBuilder
 from mbqt.games.master_builder.cards import DEFAULT_CARDS, parse_cards
 from mbqt.games.master_builder.rules import repay_actions
-from tests.support.master_builder import PASS, RULES, Table, hired, worker
+from tests.support.master_builder import PASS, RULES, Table, hired, said, worker
 
 
 def test_wages_are_paid_in_turn_order_even_without_income():
@@ -61,11 +61,11 @@ def test_loans_are_taken_only_to_pay_wages(action):
     t = Table(2)
     with pytest.raises(IllegalAction) as err:
         t.do(action)
-    assert err.value.rule == "hire and fire"
+    assert said(err.value) == "that is not possible now: P0 must hire, fire or pass"
     t.until("open")
     with pytest.raises(IllegalAction) as err:
         t.do(action)
-    assert err.value.rule == "acquire contracts"
+    assert err.value.code == "not_now" and err.value.params["step"] == "open"
     assert t.player(0).loans == [0, 0]
 
 
@@ -90,7 +90,7 @@ def test_loans_are_repaid_at_any_decision_early_value_then_late_value_once_the_c
     assert (trial.step, trial.to_move, trial.players[0].loans) == ("hire", 0, [0, 1])
     with pytest.raises(IllegalAction) as err:
         t.do(("repay", 1))                              # $38,000 is more than the cash
-    assert err.value.rule == "credit" and "$38,000" in err.value.detail
+    assert err.value.code == "repay_cash" and said(err.value) == "repaying a large loan takes $38,000 in cash"
     # Fire everyone over rounds 2 and 3 so that the cash stays for a late repayment.
     t.by(0, ("fire", worker("MC-01")))
     for w in ("F-01", "A-01"):
@@ -104,7 +104,7 @@ def test_loans_are_repaid_at_any_decision_early_value_then_late_value_once_the_c
     assert t.by(0, ("repay", 0)) == [("loan_repaid", {"seat": 0, "money": -15_000, "loan": 0})]
     with pytest.raises(IllegalAction) as err:
         t.do(("repay", 0))
-    assert err.value.rule == "credit" and "no such loan" in err.value.detail
+    assert err.value.code == "no_such_loan"
     t.to_end()
     assert t.s.final_money(0) == {"cash": 11_000, "unfinished": 0, "loans": 40_000, "total": -29_000}
 

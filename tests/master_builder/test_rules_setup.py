@@ -3,7 +3,15 @@ import pytest
 from pydantic import ValidationError
 
 from mbqt.games.master_builder import IllegalAction, Setup
-from tests.support.master_builder import CARDS, RULES, TYPE, Table, event, stacked_setup
+from tests.support.master_builder import (
+    CARDS,
+    RULES,
+    TYPE,
+    Table,
+    event,
+    said,
+    stacked_setup,
+)
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
@@ -80,7 +88,7 @@ def test_a_deck_order_missing_a_card_is_refused_with_the_field_named():
     setup.decks.contracts = setup.decks.contracts[:-1]
     with pytest.raises(IllegalAction) as err:
         RULES.new_game(setup)
-    assert err.value.rule == "setup" and "decks.contracts" in err.value.detail
+    assert err.value.code == "deck_order" and said(err.value).startswith("decks.contracts must list every card once; missing ")
 
 
 def test_a_deck_order_repeating_a_card_is_refused():
@@ -88,7 +96,7 @@ def test_a_deck_order_repeating_a_card_is_refused():
     setup.decks.events = setup.decks.events[:-1] + setup.decks.events[:1]
     with pytest.raises(IllegalAction) as err:
         RULES.new_game(setup)
-    assert err.value.rule == "setup" and "decks.events" in err.value.detail
+    assert err.value.code == "deck_order" and said(err.value).startswith("decks.events must list every card once")
 
 
 def test_a_deck_order_for_an_unknown_worker_type_is_refused():
@@ -96,7 +104,7 @@ def test_a_deck_order_for_an_unknown_worker_type_is_refused():
     setup.decks.workers["wizard"] = ["W-01"]
     with pytest.raises(IllegalAction) as err:
         RULES.new_game(setup)
-    assert err.value.rule == "setup" and "wizard" in err.value.detail
+    assert err.value.code == "unknown_worker_type" and said(err.value).startswith("decks.workers: unknown worker type wizard (known: ")
 
 
 @pytest.mark.parametrize("players, start", [(1, 0), (5, 0), (2, 2), (3, 3)])

@@ -10,6 +10,11 @@ RULES = Batisseurs(CARDS)
 NW = CARDS.n_workers
 
 
+def said(err, language="en", names=("P0", "P1", "P2", "P3")) -> str:
+    """A refusal (IllegalAction) as the game says it, seats P0, P1..."""
+    return RULES.explain(err, list(names), language)
+
+
 def unit(card_id: str) -> int:
     return CARDS.unit_by_id(card_id)
 

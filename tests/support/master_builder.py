@@ -32,6 +32,11 @@ def make_setup(n=3, seed=0, **kw) -> Setup:
     return Setup(players=[{"name": f"P{i}"} for i in range(n)], seed=seed, **kw)
 
 
+def said(err, names=("P0", "P1", "P2", "P3")) -> str:
+    """A refusal (IllegalAction) as the game says it in English, seats P0, P1..."""
+    return RULES.explain(err, list(names), "en")
+
+
 def worker(worker_id: str) -> int:
     return CARDS.worker_by_id(worker_id).index
 

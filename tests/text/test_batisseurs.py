@@ -11,11 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from mbqt.text import play as textmode
 from mbqt.cli import main
 from mbqt.core.records import Game
 from mbqt.core.saves import load_game, save_game
 from mbqt.games.batisseurs import Batisseurs, Setup
+from mbqt.games.batisseurs.sentences import SENTENCES
+from mbqt.text import play as textmode
 from mbqt.text import strings
 from mbqt.text.console import WIDTH
 from mbqt.text.strings import EN, FR
@@ -25,8 +26,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 run = functools.partial(textmode.run, game="batisseurs")
 
-SCORE = re.compile(r"^(\d)\. (.+): (\d+) \+ (\d+) \((\d+) écus\) = (\d+)$", re.M)
-SCORE_FR = re.compile(r"^(\d)\. (.+) : (\d+) \+ (\d+) \((\d+) écus\) = (\d+)$", re.M)
+SCORE = re.compile(r"^(\d)\. (.+): (\d+) \+ (\d+) \((\d+) écus?\) = (\d+)$", re.M)
+SCORE_FR = re.compile(r"^(\d)\. (.+) : (\d+) \+ (\d+) \((\d+) écus?\) = (\d+)$", re.M)
 
 
 def player(seats, seed=3, choices=0, table=EN):
@@ -108,11 +109,14 @@ def words(template: str) -> set:
 
 
 def english_words() -> set:
-    """The words of the English bat_* strings that no translated French string has
-    ("needs", "team", "LAST"...): none may show in a French game. A French string left
-    equal to the English one does not count as French."""
-    french = set().union(*(words(FR[k]) for k in FR if FR[k] != EN[k]))
-    return set().union(*(words(EN[k]) for k in EN if k.startswith("bat_"))) - french
+    """The words of the English bat_* strings and of the game's sentences (its log and
+    refusals) that no translated French string has ("needs", "team", "LAST", "sends"...):
+    none may show in a French game. A French string left equal to the English one does not
+    count as French."""
+    pairs = [(EN[k], FR[k]) for k in FR] + list(SENTENCES.table.values())
+    french = set().union(*(words(fr) for en, fr in pairs if fr != en))
+    english = [EN[k] for k in EN if k.startswith("bat_")] + [en for en, _ in SENTENCES.table.values()]
+    return set().union(*(words(en) for en in english)) - french
 
 
 @pytest.mark.parametrize("seed,choices", [(3, 0), (8, 1)])
@@ -143,11 +147,11 @@ def test_a_whole_game_in_french(seed, choices):
         assert int(ecu_points) == int(money) // 10 and int(total) == int(buildings) + int(ecu_points)
     assert re.search(r"^Gagnants? ", text, re.M)
     english = english_words()
-    assert {"needs", "team", "Open", "LAST", "pts", "sends"} <= english      # the check has teeth
+    assert {"needs", "team", "Open", "LAST", "sends", "finishes", "turn"} <= english      # the check has teeth
     for word in english:
         assert not re.search(rf"(?<!\w){word}(?!\w)", text), word
     for leftover in ("Your choice", "Player ", "Round ", "Game over", "apprentice", "laborer", "craftsman",
-                    "master", " pts", "(medium)"):
+                    "master", " VP", "(medium)"):
         assert leftover not in text
     rules = Batisseurs()
     shown = 0
@@ -183,7 +187,7 @@ def test_save_at_a_question_then_resume_from_the_file_alone(tmp_path):
         if not saved and "Round 2 - Ann to play" in screen:
             saved["screen"] = screen
             return "s"
-        if saved and "File name [batisseurs-save.json]: " in screen:
+        if saved and "batisseurs-save.json]: " in screen:
             return str(path)
         if "Game saved to" in screen:
             return "q"
@@ -210,12 +214,13 @@ def test_save_at_a_question_then_resume_from_the_file_alone(tmp_path):
     assert SCORE.findall(tape.text)
 
 
-@pytest.mark.parametrize("language, table, expected", [
-    ("en", EN, "Game saved to batisseurs-save.json."),
-    ("fr", FR, "Partie enregistrée dans batisseurs-partie.json."),
+@pytest.mark.parametrize("language, table, name", [
+    ("en", EN, "batisseurs-save.json"),
+    ("fr", FR, "batisseurs-partie.json"),
 ])
-def test_quit_offers_to_save_under_the_games_own_name(tmp_path, monkeypatch, language, table, expected):
-    monkeypatch.chdir(tmp_path)
+def test_quit_offers_to_save_under_the_games_own_name(tmp_path, monkeypatch, language, table, name):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    path = tmp_path / "mbqt" / "mbqt" / "saves" / name      # the default: the app's saves folder
     play_on = player([("Ann", "human"), ("Bob", "easy")], seed=5, table=table)
     quitting = []
 
@@ -225,9 +230,10 @@ def test_quit_offers_to_save_under_the_games_own_name(tmp_path, monkeypatch, lan
             return "q"
         return quitting.pop(0) if quitting else play_on(screen)
     status, tape, err = play(answer, language=language)
-    assert status == 0 and not err and expected in tape.text
-    assert table["quit_save"] in tape.text and table["save_ask"].format(default=expected.split()[-1][:-1]) in tape.text
-    assert load_game(expected.split()[-1].rstrip(".")).rules.id == "batisseurs"
+    assert status == 0 and not err
+    assert "".join(table["saved"].format(file=path).split()) in "".join(tape.text.split())   # a long path is wrapped
+    assert table["quit_save"] in tape.text and table["save_ask"].format(default=path) in tape.text
+    assert load_game(path).rules.id == "batisseurs"
 
 
 def test_load_refuses_a_file_of_the_other_game_when_a_game_is_named(tmp_path, capsys):

@@ -5,12 +5,12 @@ engine (rules.action_cost)."""
 from __future__ import annotations
 
 from mbqt.app import texts
-from mbqt.app.batisseurs import texts as bat_texts
+from mbqt.games.batisseurs import sentences
 
 
 def building_row(cards, b: int, legal: set = frozenset()) -> dict:
     building = cards.buildings[b]
-    return {"index": b, "cardId": building.id, "name": bat_texts.building_name(building),
+    return {"index": b, "cardId": building.id, "name": sentences.building_name(building, texts.LANG),
             "machine": building.machine, "reward": building.reward, "points": building.points,
             "requires": list(building.requires), "produces": list(building.produces or (0, 0, 0, 0)),
             "openable": ("open", b) in legal}
@@ -21,8 +21,8 @@ def unit_row(cards, u: int, **extra) -> dict:
     nw = cards.n_workers
     machine = u >= nw
     row = {"unit": u, "cardId": cards.unit_id(u), "machine": machine,
-           "name": (bat_texts.building_name(cards.buildings[u - nw]) if machine
-                    else bat_texts.worker_type(cards.workers[u])),
+           "name": (sentences.building_name(cards.buildings[u - nw], texts.LANG) if machine
+                    else sentences.worker_type(cards.workers[u], texts.LANG)),
            "kind": "machine" if machine else cards.workers[u].type, "cost": cards.unit_cost[u],
            "produces": list(cards.unit_prod[u])}
     row.update(extra)

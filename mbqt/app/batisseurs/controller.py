@@ -61,12 +61,6 @@ class BatisseursController(GameController):
     def _applied(self, entries: list) -> None:
         self._selected = -1
 
-    def _log_text(self, names: list[str], key: str, args: dict) -> str:
-        return bat_texts.log_text(self.game.state.cards, names, key, args)
-
-    def _reason_text(self, detail: str) -> str:
-        return bat_texts.reason_text(detail)
-
     def _refresh_board(self, view: dict, legal: list) -> None:
         s = self.game.state
         legal = set(legal)
@@ -229,7 +223,7 @@ class BatisseursController(GameController):
         try:
             self.game.rules.apply(s.clone(), ("send", unit, next(iter(sites))))
         except IllegalAction as err:
-            return self._sentence(bat_texts.reason_text(err.detail))
+            return self._explain(err)
         return ""
 
     @Slot(int)

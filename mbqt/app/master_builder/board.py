@@ -6,7 +6,10 @@ decided here. Colours are the card file's names ("yellow", ...); QML picks the s
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from mbqt.app import texts
+from mbqt.games.master_builder import sentences
 from mbqt.games.master_builder.cards import CardSet
 
 
@@ -26,7 +29,7 @@ def _level_colours(cards: CardSet) -> dict:
 
 def sections(cards: CardSet, num: int, built_mask: int) -> list[dict]:
     colours = _level_colours(cards)
-    return [{"idx": s.index, "label": texts.section_label(cards, num, s.index), "kind": s.kind,
+    return [{"idx": s.index, "label": sentences.section_name(cards, num, s.index, texts.LANG), "kind": s.kind,
              "group": s.group, "built": bool(built_mask >> s.index & 1),
              "requires": [colours[r] for r in s.requires]}
             for s in cards.contracts[num].sections]
@@ -112,7 +115,7 @@ def hand_rows(cards: CardSet, view: dict, viewer: int | None, legal: list) -> li
     rows = []
     for event_id in hand:
         e = cards.event_by_id(event_id)
-        rows.append({"index": e.index, "name": texts.card_name(e.name), "effect": texts.effect_text(cards, e.index),
+        rows.append({"index": e.index, "name": texts.card_name(e.name), "effect": sentences.effect_text(cards, e.index, texts.LANG),
                      "playable": ("choose_event", e.index) in legal})
     return rows
 
@@ -121,7 +124,7 @@ def event_rows(cards: CardSet, view: dict) -> list[dict]:
     rows = []
     for event_id in view["events"]:
         e = cards.event_by_id(event_id)
-        rows.append({"index": e.index, "name": texts.card_name(e.name), "effect": texts.effect_text(cards, e.index)})
+        rows.append({"index": e.index, "name": texts.card_name(e.name), "effect": sentences.effect_text(cards, e.index, texts.LANG)})
     return rows
 
 
@@ -149,3 +152,10 @@ def result_rows(view: dict, seats: list[dict]) -> list[dict]:
                      "symbol": seats[i]["symbol"], "cash": sc["cash"], "unfinished": sc["unfinished"],
                      "loans": sc["loans"], "total": sc["total"], "winner": i in view["winners"]})
     return rows
+
+
+def economic_text(cards: CardSet, card: int, players: int) -> str:
+    """What the economic card on the board reveals this round."""
+    return texts.plural("Board", cards.economic[card].revealed[players],
+                        QT_TRANSLATE_NOOP("Board", "%n new contract this round"),
+                        QT_TRANSLATE_NOOP("Board", "%n new contracts this round"))

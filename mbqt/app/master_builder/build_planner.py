@@ -10,7 +10,7 @@ from mbqt.app import texts
 from mbqt.app.master_builder import board
 from mbqt.app.rows import RowsModel
 from mbqt.core.errors import IllegalAction
-from mbqt.games.master_builder import planning
+from mbqt.games.master_builder import planning, sentences
 from mbqt.games.master_builder.rules import check_plan
 
 QML_IMPORT_NAME = "Mbqt.MasterBuilder"   # its QML module: Mbqt.<GameInfo.qml_module>
@@ -115,7 +115,7 @@ class BuildPlanner(QObject):
             return
         why = planning.join_error(self._state, self._seat, self._draft, worker, num, idx)
         if why:
-            self._message = texts.reason_text(why)
+            self._message = self._say(why)
         else:
             self._take_off(worker)
             self._draft.setdefault((num, idx), []).append(worker)
@@ -169,8 +169,8 @@ class BuildPlanner(QObject):
         where = {w: (num, idx) for (num, idx), crew in self._draft.items() for w in crew}
         self._workers.set_rows([
             board.worker_row(cards, w, placed=w in where, selected=w == self._selected,
-                             where=texts.contract_text(cards, where[w][0]) + ", " +
-                             texts.section_label(cards, *where[w]) if w in where else "")
+                             where=sentences.contract_name(cards, where[w][0], texts.LANG) + ", " +
+                             sentences.section_name(cards, *where[w], texts.LANG) if w in where else "")
             for w in s.available_workers(seat)])
         rows = []
         for num, mask in s.players[seat].contracts.items():
@@ -178,7 +178,7 @@ class BuildPlanner(QObject):
             for sec in sections:
                 code, reason = status[(num, sec["idx"])]
                 crew = self._draft.get((num, sec["idx"]), [])
-                sec.update(status=code, reason=texts.reason_text(reason) if reason else "", crew=[board.worker_row(cards, w) for w in crew],
+                sec.update(status=code, reason=self._say(reason) if reason else "", crew=[board.worker_row(cards, w) for w in crew],
                            open=not sec["built"] and (self._selected < 0 or planning.join_error(
                                s, seat, self._draft, self._selected, num, sec["idx"]) is None))
             rows.append(board.contract_row(cards, num, mask, sections=sections,
@@ -189,5 +189,10 @@ class BuildPlanner(QObject):
             check_plan(s, seat, planning.draft_plan(self._draft))
             self._plan_error = ""
         except IllegalAction as err:
-            self._plan_error = texts.reason_text(err.detail)
+            self._plan_error = self._say(err)
         self.changed.emit()
+
+    def _say(self, reason: IllegalAction) -> str:
+        """A refusal or remark of the rules in the interface language."""
+        s = self._state
+        return sentences.explain(s.cards, reason, [p.name for p in s.players], texts.LANG)

@@ -13,7 +13,7 @@ from mbqt.app.game_controller import GameController, ranked
 from mbqt.app.master_builder import board
 from mbqt.app.master_builder.build_planner import BuildPlanner
 from mbqt.app.rows import RowsModel
-from mbqt.games.master_builder import rules
+from mbqt.games.master_builder import rules, sentences
 from mbqt.games.master_builder.state import (
     EVENTS,
     PHASE_IDS,
@@ -102,11 +102,8 @@ class MasterBuilderController(GameController):
     def _reveal_rows(self) -> list[dict]:
         cards = self.game.state.cards
         return [{"seat": seat, "name": self.seats[seat]["name"], "colour": self.seats[seat]["colour"],
-                 "symbol": self.seats[seat]["symbol"], "text": texts.plan_text(cards, plan)}
+                 "symbol": self.seats[seat]["symbol"], "text": sentences.plan_text(cards, plan, texts.LANG)}
                 for seat, plan in self._revealed]
-
-    def _log_text(self, names: list[str], key: str, args: dict) -> str:
-        return texts.log_text(self.game.state.cards, names, key, args)
 
     def _retranslate(self) -> None:
         if self._revealing:
@@ -184,7 +181,7 @@ class MasterBuilderController(GameController):
     def progress_text(names: list[str], snapshot: dict) -> str:
         """Where a saved game stands (the Load list): the phase and each seat's money."""
         phase = next((i for i, pid in PHASE_IDS.items() if pid == snapshot.get("phase")), 1)
-        return " · ".join([texts.phase_names()[phase - 1]] + [
+        return " · ".join([sentences.phase_names(texts.LANG)[phase - 1]] + [
             f"{name} {texts.money(p.get('money', 0))}" for name, p in zip(names, snapshot.get("players", []))])
 
     def rules_chapter(self) -> str:
@@ -200,7 +197,7 @@ class MasterBuilderController(GameController):
             if a[0] == "lend":
                 best[(a[1], a[2])] = max(best.get((a[1], a[2]), 0), a[3])
         cards = self.game.state.cards
-        return [{"worker": w, "label": translate("Game", "%1 to %2").replace("%1", texts.worker_text(cards, w))
+        return [{"worker": w, "label": translate("Game", "%1 to %2").replace("%1", sentences.worker_name(cards, w, texts.LANG))
                  .replace("%2", self.seats[to]["name"]), "to": to, "toName": self.seats[to]["name"], "maxPrice": price}
                 for (w, to), price in sorted(best.items())]
 
@@ -226,21 +223,21 @@ class MasterBuilderController(GameController):
         if step == STEP_BID:
             a = s.auction
             return (translate("Game", "%1, raise the bid on %2 (highest %3 by %4) or pass.")
-                    .replace("%1", name).replace("%2", texts.contract_text(cards, a.contract))
+                    .replace("%1", name).replace("%2", sentences.contract_name(cards, a.contract, texts.LANG))
                     .replace("%3", texts.money(a.high)).replace("%4", self.seats[a.leader]["name"]))
         if step == STEP_CHOOSE_EVENT:
             return translate("Game", "%1, choose the event card of this round from your hand.").replace("%1", name)
         if step in (STEP_DISMISS, STEP_GIVE):
             event = s.event_queue[0][0]
             return (translate("Game", "%1: %2, choose the worker.").replace("%1", texts.card_name(cards.events[event].name))
-                    .replace("%2", name) + " " + texts.effect_text(cards, event))
+                    .replace("%2", name) + " " + sentences.effect_text(cards, event, texts.LANG))
         if step == STEP_LEND:
             return translate("Game", "%1, you may lend an idle worker to another player for this Build phase.") \
                 .replace("%1", name)
         if step == STEP_LEND_REPLY:
             w, lender, _to, price = s.offer
             return (translate("Game", "%1 offers you %2 for this Build phase at %3. Accept?")
-                    .replace("%1", self.seats[lender]["name"]).replace("%2", texts.worker_text(cards, w))
+                    .replace("%1", self.seats[lender]["name"]).replace("%2", sentences.worker_name(cards, w, texts.LANG))
                     .replace("%3", texts.money(price)))
         if step == STEP_PLAN:
             return translate("Game", "%1, place your workers on your sections, then submit your build plan.") \
@@ -301,7 +298,7 @@ class MasterBuilderController(GameController):
 
     @Property("QVariantList", notify=boardChanged)
     def phaseNames(self) -> list:
-        return texts.phase_names()
+        return sentences.phase_names(texts.LANG)
 
     @Property(int, notify=boardChanged)
     def startSeat(self) -> int:
@@ -327,7 +324,7 @@ class MasterBuilderController(GameController):
         s = self.game.state if self.game else None
         if s is None or s.economic_current is None:
             return ""
-        return texts.economic_text(s.cards, s.economic_current, s.n)
+        return board.economic_text(s.cards, s.economic_current, s.n)
 
     @Property(str, notify=boardChanged)
     def eventsCaption(self) -> str:

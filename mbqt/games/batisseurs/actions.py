@@ -43,10 +43,10 @@ ActionModel = Annotated[Union[Open, Recruit, Send, Take, End], Field(discriminat
 ACTION_ADAPTER = TypeAdapter(ActionModel)
 
 
-def _card(cards: CardSet, card_id: str, what: str, buildings: bool) -> int:
+def _card(cards: CardSet, card_id: str, buildings: bool) -> int:
     u = cards.unit_by_id(card_id)
     if u is None or (buildings and u < cards.n_workers):
-        raise IllegalAction("action format", detail=f"no {what} card {card_id!r}")
+        raise IllegalAction("no_building_card" if buildings else "no_card", id=card_id)
     return u - cards.n_workers if buildings else u
 
 
@@ -57,16 +57,16 @@ def from_json(cards: CardSet, data) -> tuple:
     except ValidationError as err:
         first = err.errors()[0]
         where = ".".join(map(str, first["loc"]))
-        raise IllegalAction("action format", detail=f"{where + ': ' if where else ''}{first['msg']}") from None
+        raise IllegalAction("bad_json", where=where, message=first["msg"]) from None
     if a.type == "open":
-        return ("open", _card(cards, a.building, "building", True))
+        return ("open", _card(cards, a.building, True))
     if a.type == "recruit":
-        u = _card(cards, a.worker, "worker", False)
+        u = _card(cards, a.worker, False)
         if u >= cards.n_workers:
-            raise IllegalAction("action format", detail=f"{a.worker!r} is not a worker card")
+            raise IllegalAction("not_a_worker_card", id=a.worker)
         return ("recruit", u)
     if a.type == "send":
-        return ("send", _card(cards, a.worker, "worker or machine", False), _card(cards, a.site, "building", True))
+        return ("send", _card(cards, a.worker, False), _card(cards, a.site, True))
     if a.type == "take":
         return ("take", a.actions)
     return ("end",)

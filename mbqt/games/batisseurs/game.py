@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from mbqt.games.batisseurs import INFO, actions, rules, view
+from mbqt.games.batisseurs import INFO, actions, rules, sentences, view
 from mbqt.games.batisseurs.cards import CardSet, load_cards
 from mbqt.games.batisseurs.setup import Setup, new_game
 from mbqt.games.batisseurs.state import State
@@ -68,6 +68,12 @@ class Batisseurs:
 
     def action_from_json(self, data) -> tuple:
         return actions.from_json(self.cards, data)
+
+    def describe(self, entry: tuple, names: list[str], language: str) -> str:
+        return sentences.describe(self.cards, entry, names, language)
+
+    def explain(self, err, names: list[str], language: str) -> str:
+        return sentences.explain(self.cards, err, names, language)
 
     @staticmethod
     def statistics(game) -> dict:

@@ -65,13 +65,13 @@ def apply(state: State, action: tuple) -> list:
     """Apply the current seat's action (mutating the state) and return its log entries.
     IllegalAction (state unchanged) when the action is malformed or illegal."""
     if state.over:
-        raise IllegalAction("game over", detail="the game is over")
+        raise IllegalAction("game_over")
     kind = action[0] if isinstance(action, tuple) and action else None
     handler = _HANDLERS.get(kind)
     if handler is None:
-        raise IllegalAction("action format", detail=f"unknown action {action!r}")
+        raise IllegalAction("unknown_action", action=repr(action))
     if len(action) != _ARITY[kind] or not all(isinstance(x, int) and not isinstance(x, bool) for x in action[1:]):
-        raise IllegalAction("action format", detail=f"malformed action {action!r}")
+        raise IllegalAction("malformed_action", action=repr(action))
     log = []
     handler(state, action, log)
     if kind != "end" and state.actions == 0 and state.players[state.to_move].money < EXTRA_ACTION_COST:
@@ -88,18 +88,18 @@ def _spend(state: State, seat: int, actions: int, log: list) -> None:
         log.append(("extra_actions", {"seat": seat, "count": bought, "money": -bought * EXTRA_ACTION_COST}))
 
 
-def _afford(state: State, rule: str, actions: int, ecus: int = 0) -> None:
+def _afford(state: State, actions: int, ecus: int = 0) -> None:
     need = paid_actions(state, actions) * EXTRA_ACTION_COST + ecus
     money = state.players[state.to_move].money
     if need > money:
-        raise IllegalAction(rule, detail=f"this costs {need} écus and you have {money}")
+        raise IllegalAction("cannot_afford", need=need, cash=money)
 
 
 def _open(state: State, action: tuple, log: list) -> None:
     b = action[1]
     if b not in state.building_row:
-        raise IllegalAction("open a site", detail="that building is not in the row")
-    _afford(state, "open a site", 1)
+        raise IllegalAction("building_not_in_row")
+    _afford(state, 1)
     seat = state.to_move
     _spend(state, seat, 1, log)
     state.building_row.remove(b)
@@ -114,8 +114,8 @@ def _open(state: State, action: tuple, log: list) -> None:
 def _recruit(state: State, action: tuple, log: list) -> None:
     w = action[1]
     if w not in state.worker_row:
-        raise IllegalAction("recruit", detail="that worker is not in the row")
-    _afford(state, "recruit", 1)
+        raise IllegalAction("worker_not_in_row")
+    _afford(state, 1)
     seat = state.to_move
     _spend(state, seat, 1, log)
     state.worker_row.remove(w)
@@ -132,14 +132,13 @@ def _send(state: State, action: tuple, log: list) -> None:
     seat = state.to_move
     p = state.players[seat]
     if site not in p.sites:
-        raise IllegalAction("send a worker", detail="that building is not one of your sites")
+        raise IllegalAction("not_your_site")
     if unit not in p.team:
-        raise IllegalAction("send a worker", detail="that worker is not free in your team "
-                                             "(a worker stays on its site until the building is finished)")
+        raise IllegalAction("unit_not_free")
     cards = state.cards
     actions = state.send_actions(site)
     cost = cards.unit_cost[unit]
-    _afford(state, "send a worker", actions, cost)
+    _afford(state, actions, cost)
     _spend(state, seat, actions, log)
     p.money -= cost
     p.team.remove(unit)
@@ -178,8 +177,8 @@ def _complete(state: State, seat: int, site: int, log: list) -> None:
 def _take(state: State, action: tuple, log: list) -> None:
     k = action[1]
     if k not in TAKE_ECUS:
-        raise IllegalAction("take écus", detail="1, 2 or 3 actions: 1, 3 or 6 écus")
-    _afford(state, "take écus", k)
+        raise IllegalAction("take_choice")
+    _afford(state, k)
     seat = state.to_move
     _spend(state, seat, k, log)
     state.players[seat].money += TAKE_ECUS[k]
@@ -188,7 +187,7 @@ def _take(state: State, action: tuple, log: list) -> None:
 
 def _end(state: State, action: tuple, log: list) -> None:
     if state.actions:
-        raise IllegalAction("end the turn", detail=f"use your {state.actions} free action(s) first")
+        raise IllegalAction("free_actions_left", count=state.actions)
     _end_turn(state, log)
 
 

@@ -34,9 +34,7 @@ def _check_ids(cards: CardSet, given: list, expected: list, what: str) -> list:
     if sorted(given) != sorted(expected):
         missing = sorted(set(expected) - set(given))
         extra = sorted({g for g in given if g not in set(expected)} | {g for g in given if given.count(g) > 1})
-        raise IllegalAction("setup", detail=f"decks.{what} must list every card once"
-                                     f"{'; missing ' + ', '.join(missing) if missing else ''}"
-                                     f"{'; unknown or repeated ' + ', '.join(extra) if extra else ''}")
+        raise IllegalAction("deck_order", deck=what, missing=missing, extra=extra)
     return [cards.unit_by_id(i) for i in given]
 
 
@@ -60,10 +58,10 @@ def new_game(cards: CardSet, setup: Setup, log: list | None = None) -> State:
         dealt = apprentices[:n]
     else:
         if len(decks.apprentices) != n or len(set(decks.apprentices)) != n:
-            raise IllegalAction("setup", detail=f"decks.apprentices must name {n} different apprentices, one per seat")
+            raise IllegalAction("apprentices_count", count=n)
         dealt = [cards.unit_by_id(i) for i in decks.apprentices]
         if any(u not in apprentices for u in dealt):
-            raise IllegalAction("setup", detail="decks.apprentices must name apprentice cards")
+            raise IllegalAction("apprentices_kind")
     rest = [w.index for w in cards.workers if w.index not in dealt]
     if decks.workers is None:
         rng.shuffle(rest)    # the apprentices left over go back into the worker deck

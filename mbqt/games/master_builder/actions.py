@@ -111,7 +111,7 @@ LOAN_IDS = ("small", "large")
 def _worker(cards: CardSet, worker_id: str) -> int:
     w = cards.worker_by_id(worker_id)
     if w is None:
-        raise IllegalAction("action format", detail=f"no worker card {worker_id!r}")
+        raise IllegalAction("no_worker_card", id=worker_id)
     return w.index
 
 
@@ -122,12 +122,12 @@ def from_json(cards: CardSet, data) -> tuple:
     except ValidationError as err:
         first = err.errors()[0]
         where = ".".join(map(str, first["loc"]))
-        raise IllegalAction("action format", detail=f"{where + ': ' if where else ''}{first['msg']}") from None
+        raise IllegalAction("bad_json", where=where, message=first["msg"]) from None
     kind = a.type
     if kind == "hire":
         t = cards.type_by_id(a.worker_type)
         if t is None:
-            raise IllegalAction("action format", detail=f"no worker type {a.worker_type!r}")
+            raise IllegalAction("no_worker_type", id=a.worker_type)
         return ("hire", t.index)
     if kind in ("hire_chosen", "fire", "dismiss", "give"):
         return (kind, _worker(cards, a.worker))
@@ -140,7 +140,7 @@ def from_json(cards: CardSet, data) -> tuple:
     if kind == "choose_event":
         e = cards.event_by_id(a.event)
         if e is None:
-            raise IllegalAction("action format", detail=f"no event card {a.event!r}")
+            raise IllegalAction("no_event_card", id=a.event)
         return ("choose_event", e.index)
     if kind == "lend":
         return ("lend", _worker(cards, a.worker), a.to, a.price)
@@ -149,10 +149,10 @@ def from_json(cards: CardSet, data) -> tuple:
         for item in a.plan:
             contract = cards.contracts.get(item.contract)
             if contract is None:
-                raise IllegalAction("action format", detail=f"no contract {item.contract}")
+                raise IllegalAction("no_contract", number=item.contract)
             section = next((s for s in contract.sections if s.id == item.section), None)
             if section is None:
-                raise IllegalAction("action format", detail=f"contract {item.contract} has no section {item.section!r}")
+                raise IllegalAction("no_section_id", number=item.contract, id=item.section)
             plan.append((item.contract, section.index, tuple(sorted(_worker(cards, w) for w in item.workers))))
         return ("build", tuple(sorted(plan)))
     return (kind, LOAN_IDS.index(a.loan))   # loan, repay

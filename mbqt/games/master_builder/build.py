@@ -12,7 +12,9 @@ import functools
 from mbqt.core.errors import IllegalAction
 from mbqt.games.master_builder.cards import Contract
 
-REGULATIONS = "building regulations"
+# The refusals of the building regulations (regulation_error): a plan may break them for
+# a while as it is drafted section by section; the others refuse a crew at once.
+REGULATIONS = frozenset({"walls_first", "roof_last", "wall_order", "wall_section_first", "side_piece_needed"})
 
 
 def is_int(x) -> bool:
@@ -23,7 +25,7 @@ def is_int(x) -> bool:
 def _check_item(item) -> None:
     if not (isinstance(item, tuple) and len(item) == 3 and is_int(item[0]) and is_int(item[1])
             and isinstance(item[2], tuple) and all(is_int(w) for w in item[2])):
-        raise IllegalAction("action format", detail=f"a plan item is (contract, section index, (workers...)): {item!r}")
+        raise IllegalAction("bad_plan_item", item=repr(item))
 
 
 def qualifies(levels, requires) -> bool:
@@ -33,8 +35,9 @@ def qualifies(levels, requires) -> bool:
     return all(l >= r for l, r in zip(sorted(levels, reverse=True), sorted(requires, reverse=True)))
 
 
-def regulation_error(contract: Contract, mask: int) -> str | None:
-    """Why the built sections `mask` of this contract are not a legal state, or None."""
+def regulation_error(contract: Contract, mask: int) -> IllegalAction | None:
+    """Why the built sections `mask` of this contract are not a legal state (a refusal of
+    REGULATIONS), or None."""
     if mask == 0:
         return None
     sections = contract.sections
@@ -46,9 +49,9 @@ def regulation_error(contract: Contract, mask: int) -> str | None:
             if mask >> s.index & 1:
                 built[s.kind] += 1
         if not built["side_wall"] or not built["gable_end"]:
-            return "a building must start with at least one side wall and one gable end"
+            return IllegalAction("walls_first", contract=contract.number)
         if built["roof"] and (built["side_wall"] < total["side_wall"] or built["gable_end"] < total["gable_end"]):
-            return "the roof can only be built when all four walls stand"
+            return IllegalAction("roof_last", contract=contract.number)
         return None
     previous_complete = True
     for group in sorted({s.group for s in sections}):
@@ -59,11 +62,11 @@ def regulation_error(contract: Contract, mask: int) -> str | None:
             previous_complete = False
             continue
         if not previous_complete:
-            return f"city wall {group + 1} can only be started once wall {group} is complete"
+            return IllegalAction("wall_order", contract=contract.number, wall=group + 1, previous=group)
         if not wall_built:
-            return f"a side piece of city wall {group + 1} needs its wall section first"
+            return IllegalAction("wall_section_first", contract=contract.number, wall=group + 1)
         if not sides_built:
-            return f"the wall section of city wall {group + 1} needs a side piece to stand"
+            return IllegalAction("side_piece_needed", contract=contract.number, wall=group + 1)
         previous_complete = all(mask >> s.index & 1 for s in members)
     return None
 
@@ -152,31 +155,29 @@ def check_plan(plan, owned: dict, contracts: dict, available: dict) -> dict:
         _check_item(item)
         num, idx, crew = item
         if num not in owned:
-            raise IllegalAction("build", detail=f"contract {num} is not one of yours under construction")
+            raise IllegalAction("not_under_construction", number=num)
         contract = contracts[num]
         if not 0 <= idx < len(contract.sections):
-            raise IllegalAction("build", detail=f"contract {num} has no section {idx}")
+            raise IllegalAction("no_such_section", contract=num, index=idx)
         section = contract.sections[idx]
         mask = new_masks.get(num, owned[num])
         if owned[num] >> idx & 1:
-            raise IllegalAction("build", detail=f"section {section.id} of contract {num} is already built")
+            raise IllegalAction("already_built", contract=num, section=idx)
         if mask >> idx & 1:
-            raise IllegalAction("build", detail=f"section {section.id} of contract {num} is planned twice")
+            raise IllegalAction("planned_twice", contract=num, section=idx)
         for w in crew:
             if w not in available:
-                raise IllegalAction("build", detail=f"worker {w} is not available to you for this Build phase")
+                raise IllegalAction("worker_unavailable", worker=w)
             if w in used:
-                raise IllegalAction("build", detail="a worker works on at most one section per round")
+                raise IllegalAction("worker_twice", worker=w)
             used.add(w)
         if len(crew) != len(section.requires):
-            raise IllegalAction("build", detail=f"section {section.id} of contract {num} needs exactly "
-                                         f"{len(section.requires)} worker(s)")
+            raise IllegalAction("crew_size", contract=num, section=idx, need=len(section.requires))
         if not qualifies([available[w] for w in crew], section.requires):
-            raise IllegalAction("build", detail=f"the workers on section {section.id} of contract {num} "
-                                         f"are not qualified for it (the colour is the minimum level)")
+            raise IllegalAction("unqualified", contract=num, section=idx)
         new_masks[num] = mask | 1 << idx
     for num, mask in new_masks.items():
         why = regulation_error(contracts[num], mask)
         if why:
-            raise IllegalAction(REGULATIONS, detail=f"contract {num}: {why}")
+            raise why
     return new_masks

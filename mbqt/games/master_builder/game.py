@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from mbqt.games.master_builder import INFO, rules, view
+from mbqt.games.master_builder import INFO, rules, sentences, view
 from mbqt.games.master_builder.cards import CardSet, load_cards
 from mbqt.games.master_builder.newgame import new_game
 from mbqt.games.master_builder.state import State
@@ -79,6 +79,12 @@ class MasterBuilder:
     def action_from_json(self, data) -> tuple:
         from mbqt.games.master_builder import actions
         return actions.from_json(self.cards, data)
+
+    def describe(self, entry: tuple, names: list[str], language: str) -> str:
+        return sentences.describe(self.cards, entry, names, language)
+
+    def explain(self, err, names: list[str], language: str) -> str:
+        return sentences.explain(self.cards, err, names, language)
 
     @staticmethod
     def statistics(game) -> dict:

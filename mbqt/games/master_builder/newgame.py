@@ -28,9 +28,7 @@ def _ordered(given, all_ids, what: str, rng: random.Random) -> list:
     if sorted(map(str, given)) != sorted(map(str, all_ids)):
         missing = set(map(str, all_ids)) - set(map(str, given))
         extra = [g for g in given if str(g) not in set(map(str, all_ids))]
-        raise IllegalAction("setup", detail=f"decks.{what} must list every card once"
-                                     f"{'; missing ' + ', '.join(sorted(missing)) if missing else ''}"
-                                     f"{'; unknown or repeated ' + ', '.join(map(str, extra)) if extra else ''}")
+        raise IllegalAction("deck_order", deck=what, missing=sorted(missing), extra=list(map(str, extra)))
     return list(given)
 
 
@@ -49,8 +47,7 @@ def new_game(cards: CardSet, setup: Setup, log: list | None = None) -> State:
     worker_orders = (decks.workers if decks else None) or {}
     unknown = set(worker_orders) - {t.id for t in cards.worker_types}
     if unknown:   # a misspelt type would otherwise leave its deck shuffled without a word
-        raise IllegalAction("setup", detail=f"decks.workers: unknown worker type {', '.join(sorted(unknown))} "
-                                     f"(known: {', '.join(t.id for t in cards.worker_types)})")
+        raise IllegalAction("unknown_worker_type", types=sorted(unknown), known=[t.id for t in cards.worker_types])
     s.worker_decks = []
     for t in cards.worker_types:
         ids = [w.id for w in cards.workers if w.type == t.index]

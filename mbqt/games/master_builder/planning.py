@@ -2,10 +2,12 @@
 
 A draft maps (contract number, section index) to the workers placed there so far; it may
 be incomplete. These functions say, with the rules of build.py, which sections the draft
-would build, why the others would not be, and whether a worker may join a section.
+would build, why the others would not be, and whether a worker may join a section. A
+reason is an IllegalAction (not raised), said in words by the game's sentences.
 """
 from __future__ import annotations
 
+from mbqt.core.errors import IllegalAction
 from mbqt.games.master_builder.build import qualifies, regulation_error
 from mbqt.games.master_builder.state import State
 
@@ -22,29 +24,29 @@ def levels(state: State, workers) -> list:
     return [state.cards.workers[w].level for w in workers]
 
 
-def join_error(state: State, seat: int, draft: dict, worker: int, num: int, idx: int) -> str | None:
+def join_error(state: State, seat: int, draft: dict, worker: int, num: int, idx: int) -> IllegalAction | None:
     """Why `worker` cannot be placed on section `idx` of contract `num` now, or None.
 
     A partial crew is fine when it can still be completed: its workers, best first, match
     the easiest requirements of the section (the colour is a minimum level)."""
     p = state.players[seat]
     if worker not in state.available_workers(seat):
-        return "this worker is not available to you for this Build phase"
+        return IllegalAction("worker_unavailable", worker=worker)
     if num not in p.contracts:
-        return f"contract {num} is not one of yours under construction"
+        return IllegalAction("not_under_construction", number=num)
     contract = state.cards.contracts[num]
     if not 0 <= idx < len(contract.sections):
-        return f"contract {num} has no section {idx}"
+        return IllegalAction("no_such_section", contract=num, index=idx)
     section = contract.sections[idx]
     if p.contracts[num] >> idx & 1:
-        return "this section is already built"
+        return IllegalAction("already_built", contract=num, section=idx)
     crew = [w for w in draft.get((num, idx), ()) if w != worker] + [worker]
     need = len(section.requires)
     if len(crew) > need:
-        return f"this section takes exactly {need} worker(s)"
+        return IllegalAction("crew_full", contract=num, section=idx, need=need)
     easiest = sorted(section.requires)[:len(crew)]
     if not qualifies(levels(state, crew), easiest):
-        return "this worker is not qualified for this section (the colour is the minimum level)"
+        return IllegalAction("worker_unqualified", worker=worker, contract=num, section=idx)
     return None
 
 
@@ -64,9 +66,9 @@ def feedback(state: State, seat: int, draft: dict) -> dict:
             elif not crew:
                 result[key] = (EMPTY, None)
             elif len(crew) < need:
-                result[key] = (SHORT, f"needs {need - len(crew)} more worker(s)")
+                result[key] = (SHORT, IllegalAction("crew_short", missing=need - len(crew)))
             elif len(crew) > need or not qualifies(levels(state, crew), section.requires):
-                result[key] = (UNQUALIFIED, "the workers here are not qualified for this section")
+                result[key] = (UNQUALIFIED, IllegalAction("crew_unqualified"))
             else:
                 result[key] = (READY, None)
                 ready[num] = ready.get(num, 0) | 1 << section.index

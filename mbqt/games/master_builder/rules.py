@@ -149,19 +149,18 @@ def apply(s: State, action) -> list:
     """Apply the action of the seat whose decision it is; return the log entries."""
     seat = s.to_move
     if seat is None:
-        raise IllegalAction("game over", detail="the game is over: no more actions")
+        raise IllegalAction("game_over")
     if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
-        raise IllegalAction("action format", detail=f"not an action: {action!r}")
+        raise IllegalAction("not_an_action", action=repr(action))
     log: list = []
     kind = action[0]
     if kind in ("pass", "accept", "refuse") and len(action) != 1:
-        raise IllegalAction("action format", detail=f"{kind!r} takes no argument: {action!r}")
+        raise IllegalAction("no_argument", kind=kind, action=repr(action))
     handler = _HANDLERS.get((s.step, kind))
     if kind == "repay":
         _repay(s, seat, action, log)
     elif handler is None:
-        raise IllegalAction(_STEP_RULE[s.step], detail=f"{kind!r} is not possible now; "
-                                                f"{s.players[seat].name} must {_STEP_ASK[s.step]}")
+        raise IllegalAction("not_now", kind=kind, seat=seat, step=s.step)
     else:
         handler(s, seat, action, log)
     return log
@@ -169,7 +168,7 @@ def apply(s: State, action) -> list:
 
 def _arg(action, count: int):
     if len(action) != count + 1 or not all(build.is_int(x) for x in action[1:]):
-        raise IllegalAction("action format", detail=f"{action[0]!r} takes {count} whole-number argument(s): {action!r}")
+        raise IllegalAction("bad_arguments", kind=action[0], count=count, action=repr(action))
     return action[1:] if count > 1 else action[1]
 
 
@@ -183,7 +182,7 @@ def _money(s: State, seat: int, delta: int, key: str, log: list, **args) -> None
 def _hire(s: State, seat: int, action, log: list) -> None:
     t = _arg(action, 1)
     if not 0 <= t < len(s.worker_decks) or not s.worker_decks[t]:
-        raise IllegalAction("hire", detail="there is no worker of that type left to hire")
+        raise IllegalAction("no_worker_left")
     _take_worker(s, seat, s.worker_decks[t][0], log, "hired")
     _end_hire_turn(s, log)
 
@@ -191,12 +190,11 @@ def _hire(s: State, seat: int, action, log: list) -> None:
 def _hire_chosen(s: State, seat: int, action, log: list) -> None:
     w = _arg(action, 1)
     if "choosing_workers" not in s.variants:
-        raise IllegalAction("variant Choosing workers", detail="this game is played without that variant")
+        raise IllegalAction("variant_off", variant="choosing_workers")
     if not 0 <= w < len(s.cards.workers) or w not in s.worker_decks[s.cards.workers[w].type]:
-        raise IllegalAction("hire", detail="that worker is not in a deck")
+        raise IllegalAction("not_in_deck")
     if s.players[seat].money < s.cards.choose_fee:
-        raise IllegalAction("variant Choosing workers",
-                            detail=f"looking through a deck costs ${s.cards.choose_fee:,} in cash (no loan)")
+        raise IllegalAction("choose_fee", fee=s.cards.choose_fee)
     _take_worker(s, seat, w, log, "hired_chosen")
     _money(s, seat, -s.cards.choose_fee, "choose_fee", log, worker=w)
     _end_hire_turn(s, log)
@@ -205,7 +203,7 @@ def _hire_chosen(s: State, seat: int, action, log: list) -> None:
 def _take_worker(s: State, seat: int, w: int, log: list, key: str) -> None:
     worker = s.cards.workers[w]
     if s.wage_total(seat) + worker.wage > s.cards.wage_cap:
-        raise IllegalAction("wage track", detail=f"hiring would raise the wage total above ${s.cards.wage_cap:,}")
+        raise IllegalAction("wage_cap", cap=s.cards.wage_cap)
     t = worker.type
     deck = s.worker_decks[t]
     pos = deck.index(w)
@@ -221,9 +219,9 @@ def _take_worker(s: State, seat: int, w: int, log: list, key: str) -> None:
 def _fire(s: State, seat: int, action, log: list) -> None:
     w = _arg(action, 1)
     if s.round == 1:
-        raise IllegalAction("round 1", detail="no workers are fired in round 1")
+        raise IllegalAction("no_firing_round_1")
     if w not in s.players[seat].workers:
-        raise IllegalAction("fire", detail="you can only fire one of your own workers")
+        raise IllegalAction("not_your_worker")
     _release(s, seat, w)
     log.append(("fired", {"seat": seat, "worker": w, "wage_total": s.wage_total(seat)}))
     _end_hire_turn(s, log)
@@ -241,7 +239,7 @@ def _release(s: State, seat: int, w: int) -> None:
 
 def _hire_pass(s: State, seat: int, action, log: list) -> None:
     if s.round == 1:
-        raise IllegalAction("round 1", detail="in round 1 a player may not pass to wait for a better worker")
+        raise IllegalAction("no_passing_round_1")
     log.append(("passed", {"seat": seat}))
     _end_hire_turn(s, log)
 
@@ -332,10 +330,10 @@ def _next_opener(s: State, log: list) -> None:
 def _open(s: State, seat: int, action, log: list) -> None:
     num, amount = _arg(action, 2)
     if num not in s.display:
-        raise IllegalAction("acquire contracts", detail=f"contract {num} is not on display")
+        raise IllegalAction("not_on_display", number=num)
     contract = s.cards.contracts[num]
     if amount < contract.min_bid:
-        raise IllegalAction("acquire contracts", detail=f"the opening bid must be at least the minimum bid ${contract.min_bid:,}")
+        raise IllegalAction("below_minimum_bid", contract=num, minimum=contract.min_bid)
     _check_bid_amount(s, seat, amount)
     active = [_may_take_part(s, x) for x in range(s.n)]
     s.auction = Auction(num, amount, seat, active)
@@ -346,15 +344,14 @@ def _open(s: State, seat: int, action, log: list) -> None:
 
 def _check_bid_amount(s: State, seat: int, amount: int) -> None:
     if amount % STEP:
-        raise IllegalAction("acquire contracts", detail=f"bids are in steps of ${STEP:,}")
+        raise IllegalAction("bid_step", increment=STEP)
     if amount > s.players[seat].money:
-        raise IllegalAction("acquire contracts", detail="a player must be able to pay the bid and cannot take a loan for it")
+        raise IllegalAction("bid_over_cash", amount=amount, cash=s.players[seat].money)
 
 
 def _decline(s: State, seat: int, action, log: list) -> None:
     if _must_open(s, seat):
-        raise IllegalAction("round 1", detail="every player must have at least one contract after round 1: "
-                                       "a player without a contract may not decline")
+        raise IllegalAction("must_open_round_1")
     s.declined.add(seat)
     log.append(("declined", {"seat": seat}))
     _next_opener(s, log)
@@ -364,7 +361,7 @@ def _bid(s: State, seat: int, action, log: list) -> None:
     amount = _arg(action, 1)
     a = s.auction
     if amount < a.high + STEP:
-        raise IllegalAction("acquire contracts", detail=f"a bid must be higher than ${a.high:,}")
+        raise IllegalAction("bid_too_low", high=a.high)
     _check_bid_amount(s, seat, amount)
     a.high, a.leader, a.last = amount, seat, seat
     log.append(("bid", {"seat": seat, "contract": a.contract, "amount": amount}))
@@ -464,7 +461,7 @@ def _choose_event(s: State, seat: int, action, log: list) -> None:
     e = _arg(action, 1)
     hand = s.players[seat].hand
     if e not in hand:
-        raise IllegalAction("variant Selective events", detail="the start player plays one of their own event cards")
+        raise IllegalAction("not_in_hand")
     hand.remove(e)
     s.events_current.append(e)
     log.append(("event_chosen", {"seat": seat, "event": e}))
@@ -544,7 +541,7 @@ def _give_worker(s: State, seat: int, w: int, event: int, log: list) -> None:
 def _dismiss(s: State, seat: int, action, log: list) -> None:
     w = _arg(action, 1)
     if w not in _dismiss_choices(s, seat):
-        raise IllegalAction("events", detail="choose one of your workers that this event affects")
+        raise IllegalAction("dismiss_choice")
     _dismiss_worker(s, seat, w, s.event_queue[0][0], log)
     s.event_queue.pop(0)
     _run_events(s, log)
@@ -553,7 +550,7 @@ def _dismiss(s: State, seat: int, action, log: list) -> None:
 def _give(s: State, seat: int, action, log: list) -> None:
     w = _arg(action, 1)
     if w not in _give_choices(s, seat):
-        raise IllegalAction("events", detail="choose one of your available workers of the type the event asks for")
+        raise IllegalAction("give_choice")
     _give_worker(s, seat, w, s.event_queue[0][0], log)
     s.give_left -= 1
     _run_events(s, log)
@@ -576,13 +573,13 @@ def _lend(s: State, seat: int, action, log: list) -> None:
     w, to, price = _arg(action, 3)
     p = s.players[seat]
     if w not in p.workers or w in p.down or w in s.lent:
-        raise IllegalAction("variant Loaning workers", detail="only your own idle, available workers can be lent")
+        raise IllegalAction("lend_not_idle")
     if not 0 <= to < s.n or to == seat:
-        raise IllegalAction("variant Loaning workers", detail="a worker is lent to another player")
+        raise IllegalAction("lend_to_self")
     if (w, to) in s.offered:
-        raise IllegalAction("variant Loaning workers", detail="that worker was already offered to that player this phase")
+        raise IllegalAction("already_offered", worker=w, to=to)
     if price < 0 or price % STEP or price > s.players[to].money:
-        raise IllegalAction("variant Loaning workers", detail="the price is in whole thousands the borrower can pay")
+        raise IllegalAction("lend_price", to=to, cash=s.players[to].money)
     s.offered.add((w, to))
     s.offer = (w, seat, to, price)
     s.step, s.to_move = STEP_LEND_REPLY, to
@@ -592,7 +589,7 @@ def _lend(s: State, seat: int, action, log: list) -> None:
 def _lend_reply(s: State, seat: int, action, log: list) -> None:
     w, lender, to, price = s.offer
     if action[0] == "accept" and price > s.players[to].money:   # cash spent since, on a repayment
-        raise IllegalAction("variant Loaning workers", detail=f"accepting takes ${price:,} in cash")
+        raise IllegalAction("accept_cash", price=price)
     s.offer = None
     if action[0] == "accept":
         s.lent[w] = to
@@ -638,7 +635,7 @@ def _next_planner(s: State, log: list) -> None:
 
 def _build(s: State, seat: int, action, log: list) -> None:
     if len(action) != 2 or not isinstance(action[1], tuple):
-        raise IllegalAction("action format", detail=f"'build' takes a plan: {action!r}")
+        raise IllegalAction("not_a_plan", action=repr(action))
     check_plan(s, seat, action[1])
     # One order for equal plans, as the JSON form has: a saved game replays to the same state.
     s.plans[seat] = tuple(sorted((num, idx, tuple(sorted(crew))) for num, idx, crew in action[1]))
@@ -700,7 +697,7 @@ def _next_payer(s: State, log: list) -> None:
 def _loan(s: State, seat: int, action, log: list) -> None:
     k = _arg(action, 1)
     if k not in (0, 1):
-        raise IllegalAction("credit", detail="a loan is small (0) or large (1)")
+        raise IllegalAction("loan_kind")
     s.players[seat].loans[k] += 1
     _money(s, seat, s.cards.loans[k].receive, "loan_taken", log, loan=k)
     _next_payer(s, log)
@@ -710,10 +707,10 @@ def _repay(s: State, seat: int, action, log: list) -> None:
     k = _arg(action, 1)
     p = s.players[seat]
     if k not in (0, 1) or not p.loans[k]:
-        raise IllegalAction("credit", detail="you hold no such loan")
+        raise IllegalAction("no_such_loan")
     value = s.repay_value(k)
     if p.money < value:
-        raise IllegalAction("credit", detail=f"repaying this loan takes ${value:,} in cash")
+        raise IllegalAction("repay_cash", loan=k, value=value)
     p.loans[k] -= 1
     _money(s, seat, -value, "loan_repaid", log, loan=k)
 
@@ -757,18 +754,4 @@ _HANDLERS = {
     (STEP_LEND_REPLY, "refuse"): _lend_reply,
     (STEP_PLAN, "build"): _build,
     (STEP_LOAN, "loan"): _loan,
-}
-
-_STEP_RULE = {
-    STEP_HIRE: "hire and fire", STEP_OPEN: "acquire contracts", STEP_BID: "acquire contracts",
-    STEP_CHOOSE_EVENT: "variant Selective events", STEP_DISMISS: "events", STEP_GIVE: "events",
-    STEP_LEND: "variant Loaning workers", STEP_LEND_REPLY: "variant Loaning workers",
-    STEP_PLAN: "build", STEP_LOAN: "credit", STEP_OVER: "game over",
-}
-_STEP_ASK = {
-    STEP_HIRE: "hire, fire or pass", STEP_OPEN: "open an auction or decline",
-    STEP_BID: "raise or pass", STEP_CHOOSE_EVENT: "choose an event card",
-    STEP_DISMISS: "choose a worker to dismiss", STEP_GIVE: "choose a worker to give",
-    STEP_LEND: "offer a worker or end lending", STEP_LEND_REPLY: "accept or refuse the offer",
-    STEP_PLAN: "submit a build plan", STEP_LOAN: "take a loan to pay wages", STEP_OVER: "",
 }

@@ -1,10 +1,11 @@
 """`mbqt text --game batisseurs`: Les Bâtisseurs : Moyen Âge in the terminal, 2-4 seats,
 humans (hot-seat: everything on the table is public, so no pass screen) and computer
-players. The board, menus and log of this game; the loop, commands, saving and loading
-are mbqt.text.play's, shared with Master Builder."""
+players. The board and menus of this game; the loop, commands, log, saving and loading
+are mbqt.text.play's, shared with Master Builder, the log's sentences the game's own
+(mbqt/games/batisseurs/sentences.py), as are the counts of écus, actions and points."""
 from __future__ import annotations
 
-from mbqt.games.batisseurs import Batisseurs, Setup
+from mbqt.games.batisseurs import Batisseurs, Setup, sentences
 from mbqt.games.batisseurs.rules import action_cost
 from mbqt.games.batisseurs.state import TAKE_ECUS
 from mbqt.text import strings
@@ -12,7 +13,7 @@ from mbqt.text.console import BACK, Console
 from mbqt.text.describe import names_list
 from mbqt.text.newgame import ask_seats, ask_seed_and_start
 from mbqt.text.play import GameSession
-from mbqt.text.strings import card_name, t
+from mbqt.text.strings import card_name, t, tn
 
 
 def name(card) -> str:
@@ -28,8 +29,20 @@ def res(amounts: tuple) -> str:
     return " ".join(parts) or t("bat_res_none")
 
 
+def ecus(n: int) -> str:
+    return sentences.ecus(n, strings.LANG)
+
+
+def actions(n: int) -> str:
+    return sentences.actions(n, strings.LANG)
+
+
+def points(n: int) -> str:
+    return sentences.points(n, strings.LANG)
+
+
 class Text:
-    """How cards, units and log entries read."""
+    """How cards and units read."""
 
     def __init__(self, rules: Batisseurs, names: list):
         self.cards, self.names = rules.cards, names
@@ -40,7 +53,7 @@ class Text:
             return t("bat_machine", name=name(card), id=card.id, needs=res(card.requires),
                      points=card.points, makes=res(card.produces))
         return t("bat_building", name=name(card), id=card.id, needs=res(card.requires),
-                 ecus=card.reward, points=card.points)
+                 ecus=ecus(card.reward), points=card.points)
 
     def building_short(self, b: int) -> str:
         card = self.cards.buildings[b]
@@ -51,41 +64,23 @@ class Text:
         if u < cards.n_workers:
             w = cards.workers[u]
             kind = w.type_fr.lower() if strings.LANG == "fr" else w.type    # as the manual: «apprenti»
-            return t("bat_worker", id=w.id, type=kind, makes=res(w.produces), cost=w.cost)
+            return t("bat_worker", id=w.id, type=kind, makes=res(w.produces), cost=ecus(w.cost))
         b = cards.buildings[u - cards.n_workers]
         return t("bat_unit_machine", id=b.id, name=name(b), makes=res(b.produces))
-
-    def log(self, entry) -> str | None:
-        key, a = entry
-        args = dict(a)
-        if "seat" in a:
-            args["name"] = self.names[a["seat"]]
-        if key == "game_started":
-            args["name"] = self.names[a["start"]]
-        for field in ("building", "site"):
-            if field in a:
-                args[field] = self.building_short(a[field])
-        if "worker" in a:
-            args["worker"] = self.unit(a["worker"])
-        if "unit" in a:
-            args["unit"] = self.cards.unit_id(a["unit"])
-        if "money" in a:
-            args["ecus"] = abs(a["money"])
-        return t("bat_log_" + key, **args)
 
     def board(self, rules, state, seat: int | None) -> list:
         v = rules.view(state, seat)
         lines = []
         if not state.over:
-            lines.append(t("bat_board_turn", round=state.round, name=self.names[state.to_move], free=state.actions,
-                           last=t("bat_board_last") if state.last_round else ""))
+            lines.append(tn("bat_board_turn", state.actions, round=state.round, name=self.names[state.to_move],
+                            last=t("bat_board_last") if state.last_round else ""))
         lines.append(t("bat_board_buildings", deck=v["building_deck"]))
         lines += [f"   {self.building(b)}" for b in state.building_row]
         lines.append(t("bat_board_workers", deck=v["worker_deck"]))
         lines += [f"   {self.unit(w)}" for w in state.worker_row]
         for i, p in enumerate(state.players):
             built = ", ".join(self.building_short(b) for b in p.built) or t("bat_none")
-            lines.append(t("bat_board_player", name=self.names[i], money=p.money, points=state.points(i),
+            lines.append(t("bat_board_player", name=self.names[i], money=ecus(p.money), points=points(state.points(i)),
                            built=built))
             lines.append(t("bat_board_team", units=t("bat_units_sep").join(self.unit(u) for u in p.team) or t("bat_none")))
             for b, units in p.sites.items():
@@ -116,9 +111,6 @@ class Session(GameSession):
     def help_text(cards) -> str:
         return t("bat_help")
 
-    def render(self, entry) -> str:
-        return self.text.log(entry)
-
     def decide(self, seat: int) -> tuple:
         self.viewer = seat
         acts = self.rules.legal_actions(self.state)
@@ -131,7 +123,7 @@ class Session(GameSession):
         options = [(labels[k], k) for k in ("open", "recruit", "send", "take", "end") if k in by_kind]
         while True:
             header = self.text.board(self.rules, self.state, seat)
-            kind = self.console.choose(t("bat_menu", name=self.names[seat], free=self.state.actions), options,
+            kind = self.console.choose(tn("bat_menu", self.state.actions, name=self.names[seat]), options,
                                        header=header)
             if kind == "end":
                 return ("end",)
@@ -149,11 +141,11 @@ class Session(GameSession):
         elif kind == "send":
             text = t("bat_opt_send_to", unit=self.text.unit(a[1]), site=self.text.building_short(a[2]))
         else:
-            text = t("bat_opt_take_n", actions=a[1], gain=TAKE_ECUS[a[1]])
-        actions, ecus = action_cost(self.state, a)
-        if kind == "take" and not ecus:
+            text = t("bat_opt_take_n", actions=actions(a[1]), gain=ecus(TAKE_ECUS[a[1]]))
+        count, cost = action_cost(self.state, a)
+        if kind == "take" and not cost:
             return text          # its label already says the actions
-        return text + t("bat_cost", actions=actions, ecus=ecus)
+        return text + t("bat_cost", actions=actions(count), ecus=ecus(cost))
 
     def final(self) -> None:
         self.console.say(t("bat_over"))
@@ -162,7 +154,7 @@ class Session(GameSession):
         for sc, i in scores:
             rank = 1 + sum(1 for other, _ in scores if other["total"] > sc["total"])
             self.console.say(t("bat_score_line", rank=rank, name=self.names[i], buildings=sc["buildings"],
-                               ecu_points=sc["ecus"], money=sc["money"], total=sc["total"]))
+                               ecu_points=sc["ecus"], money=ecus(sc["money"]), total=sc["total"]))
         winners = [self.names[i] for i in self.rules.winners(self.state)]
         self.console.say(t("winner" if len(winners) == 1 else "winners", names=names_list(winners)))
 

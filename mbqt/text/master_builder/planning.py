@@ -103,7 +103,7 @@ def _compose(ses, seat: int, owned: dict):
                 check_plan(s, seat, plan)
                 return ("build", plan)
             except IllegalAction as err:
-                console.say(t("illegal", msg=err))
+                console.say(t("illegal", msg=ses.explain(err)))
         elif choice is REMOVE:
             items = [(line.strip(), item) for line, item in zip(_plan_lines(cards, draft), draft)]
             item = console.choose(t("ask_remove"), items, back=True)
@@ -121,11 +121,11 @@ def _compose(ses, seat: int, owned: dict):
             try:
                 check_plan(s, seat, tuple(candidate))
             except IllegalAction as err:
-                if err.rule != REGULATIONS:     # a wrong crew: refuse it now
-                    console.say(t("plan_refused", msg=err.detail))
+                if err.code not in REGULATIONS:     # a wrong crew: refuse it now
+                    console.say(t("plan_refused", msg=ses.explain(err)))
                     continue
                 # Building regulations may only hold once more sections are added.
-                console.say(t("plan_not_yet", msg=err.detail))
+                console.say(t("plan_not_yet", msg=ses.explain(err)))
             draft = candidate
 
 

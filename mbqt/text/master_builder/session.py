@@ -7,7 +7,6 @@ from mbqt.games.master_builder.state import STEP_CHOOSE_EVENT, STEP_PLAN
 from mbqt.text.console import HEIGHT
 from mbqt.text.describe import level_codes, names_list
 from mbqt.text.master_builder.board import board_lines
-from mbqt.text.master_builder.logtext import LogText
 from mbqt.text.master_builder.menus import decide
 from mbqt.text.newgame import ask_setup
 from mbqt.text.play import GameSession
@@ -22,7 +21,6 @@ class Session(GameSession):
     def __init__(self, console, game, players: dict, save_path: str | None = None):
         super().__init__(console, game, players, save_path)
         self.cards = game.rules.cards
-        self.log = LogText(self.cards, self.labels)
         self.humans = [i for i, s in enumerate(game.setup.players) if s.kind == "human"]
         self.viewer = None       # the human seat whose screen is showing
         self.private = False     # that screen shows what the other humans may not see
@@ -34,9 +32,6 @@ class Session(GameSession):
         """The board for `seat`, short enough to leave `below` lines of the screen free."""
         return board_lines(self.cards, self.view(seat), self.names, seat, full,
                            room=None if full else HEIGHT - below)
-
-    def render(self, entry) -> str:
-        return self.log.render(entry)
 
     def decide(self, seat: int) -> tuple:
         return decide(self, seat)
