@@ -87,11 +87,11 @@ def _report_first_frame(app, window) -> None:
 
 
 def rss_child(data_dir: str) -> None:
-    sys.path.insert(0, str(ROOT / "tests"))
-    from app_support import human_move, waiting_for_someone
+    sys.path.insert(0, str(ROOT))
     from PySide6.QtCore import QTimer
 
     from mbqt.app.application import load_window, make_application
+    from tests.support.app import human_move, waiting_for_someone
     app = make_application(sys.argv)
     from mbqt.app.app_controller import AppController
     controller = AppController(data_dir=data_dir)

@@ -2,7 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>BatPlayerPanel</name>
+    <name>PlanPanel</name>
+    <message numerus="yes">
+        <source>Build plan: %n section(s) will be built</source>
+        <translation>
+            <numerusform>Build plan: %n section will be built</numerusform>
+            <numerusform>Build plan: %n sections will be built</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
     <message numerus="yes">
         <source>%n finished</source>
         <translation>
@@ -10,9 +20,16 @@
             <numerusform>%n finished</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n event</numerusform>
+            <numerusform>%n events</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
-    <name>BatSite</name>
+    <name>Site</name>
     <message numerus="yes">
         <source>%n action(s)</source>
         <translation>
@@ -29,7 +46,7 @@
     </message>
 </context>
 <context>
-    <name>BatTable</name>
+    <name>Table</name>
     <message numerus="yes">
         <source>Buildings on offer — %n left in the deck</source>
         <translation>
@@ -56,26 +73,6 @@
         <translation>
             <numerusform>Take %1 écus for %n action</numerusform>
             <numerusform>Take %1 écus for %n actions</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>PlanPanel</name>
-    <message numerus="yes">
-        <source>Build plan: %n section(s) will be built</source>
-        <translation>
-            <numerusform>Build plan: %n section will be built</numerusform>
-            <numerusform>Build plan: %n sections will be built</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>PlayerPanel</name>
-    <message numerus="yes">
-        <source>%n event(s)</source>
-        <translation>
-            <numerusform>%n event</numerusform>
-            <numerusform>%n events</numerusform>
         </translation>
     </message>
 </context>

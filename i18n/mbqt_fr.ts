@@ -147,8 +147,8 @@
         <translation>Le Premier Bâtisseur du Royaume</translation>
     </message>
     <message>
-        <source>%1, your free actions are spent: buy another for 5 écus, or end your turn.</source>
-        <translation>%1, vos actions gratuites sont utilisées : achetez-en une autre pour 5 écus, ou finissez votre tour.</translation>
+        <source>%1, your free actions are spent: buy another for %2 écus, or end your turn.</source>
+        <translation>%1, vos actions gratuites sont utilisées : achetez-en une autre pour %2 écus, ou finissez votre tour.</translation>
     </message>
     <message>
         <source>Open a site first: workers are sent to your sites.</source>
@@ -160,7 +160,7 @@
     </message>
 </context>
 <context>
-    <name>BatBoardScreen</name>
+    <name>Board</name>
     <message>
         <source>Round %1</source>
         <translation>Manche %1</translation>
@@ -181,178 +181,6 @@
         <source>free actions</source>
         <translation>actions gratuites</translation>
     </message>
-</context>
-<context>
-    <name>BatBuildingCard</name>
-    <message>
-        <source>%1 écus</source>
-        <translation>%1 écus</translation>
-    </message>
-    <message>
-        <source>%1 VP</source>
-        <translation>%1 PV</translation>
-    </message>
-    <message>
-        <source>machine</source>
-        <translation>machine</translation>
-    </message>
-    <message>
-        <source>then works:</source>
-        <translation>puis travaille :</translation>
-    </message>
-</context>
-<context>
-    <name>BatPlayerPanel</name>
-    <message>
-        <source>1st</source>
-        <translation>1er</translation>
-    </message>
-    <message>
-        <source>First player: each round starts with this builder</source>
-        <translation>Premier joueur : chaque manche commence par ce bâtisseur</translation>
-    </message>
-    <message>
-        <source>%1 écus</source>
-        <translation>%1 écus</translation>
-    </message>
-    <message>
-        <source>%1 VP</source>
-        <translation>%1 PV</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n finished</source>
-        <translation>
-            <numerusform>%n terminé</numerusform>
-            <numerusform>%n terminés</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>Équipe</translation>
-    </message>
-    <message>
-        <source>all at work</source>
-        <translation>tous au travail</translation>
-    </message>
-    <message>
-        <source>Sites</source>
-        <translation>Chantiers</translation>
-    </message>
-    <message>
-        <source>no site open</source>
-        <translation>aucun chantier ouvert</translation>
-    </message>
-</context>
-<context>
-    <name>BatSite</name>
-    <message>
-        <source>Site %1</source>
-        <translation>Chantier %1</translation>
-    </message>
-    <message>
-        <source>%1 écus</source>
-        <translation>%1 écus</translation>
-    </message>
-    <message>
-        <source>%1 VP</source>
-        <translation>%1 PV</translation>
-    </message>
-    <message>
-        <source>Send here: %1, %2</source>
-        <translation>Envoyer ici : %1, %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n action(s)</source>
-        <translation>
-            <numerusform>%n action</numerusform>
-            <numerusform>%n actions</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n écu(s)</source>
-        <translation>
-            <numerusform>%n écu</numerusform>
-            <numerusform>%n écus</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>finishes it!</source>
-        <translation>il est terminé !</translation>
-    </message>
-</context>
-<context>
-    <name>BatTable</name>
-    <message numerus="yes">
-        <source>Buildings on offer — %n left in the deck</source>
-        <translation>
-            <numerusform>Bâtiments disponibles — %n restant dans le paquet</numerusform>
-            <numerusform>Bâtiments disponibles — %n restants dans le paquet</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No building left on offer.</source>
-        <translation>Plus aucun bâtiment disponible.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Workers on offer — %n left in the deck</source>
-        <translation>
-            <numerusform>Ouvriers disponibles — %n restant dans le paquet</numerusform>
-            <numerusform>Ouvriers disponibles — %n restants dans le paquet</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No worker left on offer.</source>
-        <translation>Plus aucun ouvrier disponible.</translation>
-    </message>
-    <message>
-        <source>Skip ▸▸</source>
-        <translation>Accélérer ▸▸</translation>
-    </message>
-    <message>
-        <source>Show the computer players&apos; moves at once (S)</source>
-        <translation>Montrer tout de suite les coups des ordinateurs (S)</translation>
-    </message>
-    <message>
-        <source>Take écus:</source>
-        <translation>Prendre des écus :</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n action(s)</source>
-        <translation>
-            <numerusform>%n action</numerusform>
-            <numerusform>%n actions</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>pay %1</source>
-        <translation>payer %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Take %1 écus for %n action(s)</source>
-        <translation>
-            <numerusform>Prendre %1 écus pour %n action</numerusform>
-            <numerusform>Prendre %1 écus pour %n actions</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>End the turn ⏎</source>
-        <translation>Finir le tour ⏎</translation>
-    </message>
-    <message>
-        <source>Use your free actions first (a free action can always take an écu).</source>
-        <translation>Utilisez d&apos;abord vos actions gratuites (une action gratuite peut toujours prendre un écu).</translation>
-    </message>
-    <message>
-        <source>Now click one of your sites to send this worker there (Esc: choose another).</source>
-        <translation>Cliquez maintenant sur l&apos;un de vos chantiers pour y envoyer cet ouvrier (Échap : en choisir un autre).</translation>
-    </message>
-    <message>
-        <source>Click a building to open a site, a worker to recruit, or one of your team then a site to send it to work. Extra actions cost 5 écus each.</source>
-        <translation>Cliquez sur un bâtiment pour ouvrir un chantier, sur un ouvrier pour le recruter, ou sur un ouvrier de votre équipe puis sur un chantier pour l&apos;envoyer travailler. Les actions payantes coûtent 5 écus chacune.</translation>
-    </message>
-</context>
-<context>
-    <name>Board</name>
     <message>
         <source>Last round&apos;s event</source>
         <translation>Événement de la manche précédente</translation>
@@ -362,16 +190,24 @@
         <translation>Événement de la manche</translation>
     </message>
     <message>
-        <source>Contracts</source>
-        <translation>Contrats</translation>
-    </message>
-    <message>
         <source>%n new contract this round</source>
         <translation>%n nouveau contrat cette manche</translation>
     </message>
     <message>
         <source>%n new contracts this round</source>
         <translation>%n nouveaux contrats cette manche</translation>
+    </message>
+    <message>
+        <source>Decks: %1 contracts, %2 events, %3 economic</source>
+        <translation>Paquets : %1 contrats, %2 événements, %3 économie</translation>
+    </message>
+    <message>
+        <source>No contract on display.</source>
+        <translation>Aucun contrat exposé.</translation>
+    </message>
+    <message>
+        <source>Economy</source>
+        <translation>Économie</translation>
     </message>
 </context>
 <context>
@@ -418,18 +254,22 @@
     </message>
 </context>
 <context>
-    <name>BoardScreen</name>
+    <name>BuildingCard</name>
     <message>
-        <source>Decks: %1 contracts, %2 events, %3 economic</source>
-        <translation>Paquets : %1 contrats, %2 événements, %3 économie</translation>
+        <source>%1 écus</source>
+        <translation>%1 écus</translation>
     </message>
     <message>
-        <source>No contract on display.</source>
-        <translation>Aucun contrat exposé.</translation>
+        <source>%1 VP</source>
+        <translation>%1 PV</translation>
     </message>
     <message>
-        <source>Economy</source>
-        <translation>Économie</translation>
+        <source>machine</source>
+        <translation>machine</translation>
+    </message>
+    <message>
+        <source>then works:</source>
+        <translation>puis travaille :</translation>
     </message>
 </context>
 <context>
@@ -612,17 +452,6 @@
     </message>
 </context>
 <context>
-    <name>GameChoice</name>
-    <message>
-        <source>Master Builder</source>
-        <translation>Master Builder</translation>
-    </message>
-    <message>
-        <source>Les Bâtisseurs : Moyen Âge</source>
-        <translation>Les Bâtisseurs : Moyen Âge</translation>
-    </message>
-</context>
-<context>
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
@@ -632,27 +461,12 @@
 <context>
     <name>Main</name>
     <message>
-        <source>Master Builder</source>
-        <translation>Master Builder</translation>
-    </message>
-    <message>
-        <source>Les Bâtisseurs : Moyen Âge</source>
-        <translation>Les Bâtisseurs : Moyen Âge</translation>
-    </message>
-    <message>
         <source>Load a saved game</source>
         <translation>Charger une partie enregistrée</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
         <translation>Parties enregistrées (*.json)</translation>
-    </message>
-</context>
-<context>
-    <name>MbReplayTable</name>
-    <message>
-        <source>Economy</source>
-        <translation>Économie</translation>
     </message>
 </context>
 <context>
@@ -671,38 +485,6 @@
     <message>
         <source>Computer: %1</source>
         <translation>Ordinateur : %1</translation>
-    </message>
-    <message>
-        <source>Choosing workers</source>
-        <translation>Choix des ouvriers</translation>
-    </message>
-    <message>
-        <source>Selective events</source>
-        <translation>Événements sélectifs</translation>
-    </message>
-    <message>
-        <source>Loaning workers</source>
-        <translation>Louer des ouvriers</translation>
-    </message>
-    <message>
-        <source>Additional events</source>
-        <translation>Événements additionnels</translation>
-    </message>
-    <message>
-        <source>Pay %1 to look through a worker deck and hire the worker of your choice.</source>
-        <translation>Payer %1 pour regarder dans un paquet d&apos;ouvriers et recruter l&apos;ouvrier de son choix.</translation>
-    </message>
-    <message>
-        <source>Each player gets two event cards; the start player chooses the event of the round.</source>
-        <translation>Deux cartes événement par joueur ; le premier joueur choisit celle de la manche.</translation>
-    </message>
-    <message>
-        <source>Idle workers may be lent to other players for a Build phase, at a price.</source>
-        <translation>Louer ses ouvriers inoccupés à un autre joueur pour une phase de construction.</translation>
-    </message>
-    <message>
-        <source>Two event cards are turned up each round and both are executed.</source>
-        <translation>Deux cartes événement sont révélées à chaque manche et toutes deux exécutées.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -741,11 +523,7 @@
         <translation>Ajouter une place</translation>
     </message>
     <message>
-        <source>Start player (the mallet):</source>
-        <translation>Premier joueur (le maillet) :</translation>
-    </message>
-    <message>
-        <source>First player:</source>
+        <source>Start player:</source>
         <translation>Premier joueur :</translation>
     </message>
     <message>
@@ -869,6 +647,45 @@
 </context>
 <context>
     <name>PlayerPanel</name>
+    <message>
+        <source>1st</source>
+        <translation>1er</translation>
+    </message>
+    <message>
+        <source>First player: each round starts with this builder</source>
+        <translation>Premier joueur : chaque manche commence par ce bâtisseur</translation>
+    </message>
+    <message>
+        <source>%1 écus</source>
+        <translation>%1 écus</translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 PV</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished</source>
+        <translation>
+            <numerusform>%n terminé</numerusform>
+            <numerusform>%n terminés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>all at work</source>
+        <translation>tous au travail</translation>
+    </message>
+    <message>
+        <source>Sites</source>
+        <translation>Chantiers</translation>
+    </message>
+    <message>
+        <source>no site open</source>
+        <translation>aucun chantier ouvert</translation>
+    </message>
     <message numerus="yes">
         <source>%n event(s)</source>
         <translation>
@@ -889,12 +706,8 @@
         <translation>salaires %1</translation>
     </message>
     <message>
-        <source>IOU 10k</source>
-        <translation>Prêt 10k</translation>
-    </message>
-    <message>
-        <source>IOU 30k</source>
-        <translation>Prêt 30k</translation>
+        <source>IOU %1k</source>
+        <translation>Prêt %1k</translation>
     </message>
     <message>
         <source>Repay %1</source>
@@ -980,6 +793,13 @@
     </message>
 </context>
 <context>
+    <name>ReplayTable</name>
+    <message>
+        <source>Economy</source>
+        <translation>Économie</translation>
+    </message>
+</context>
+<context>
     <name>RevealOverlay</name>
     <message>
         <source>The build plans are revealed</source>
@@ -997,12 +817,8 @@
 <context>
     <name>RulesScreen</name>
     <message>
-        <source>Rules of Les Bâtisseurs : Moyen Âge</source>
-        <translation>Règles des Bâtisseurs : Moyen Âge</translation>
-    </message>
-    <message>
-        <source>Rules of Master Builder</source>
-        <translation>Règles de Master Builder</translation>
+        <source>Rules — %1</source>
+        <translation>Règles — %1</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
@@ -1197,8 +1013,12 @@
         <translation>Pendant une partie, le bouton Accélérer (ou la touche S) montre tout de suite les coups des ordinateurs jusqu&apos;à votre prochain tour.</translation>
     </message>
     <message>
-        <source>Master Builder (mbqt) version %1. A game by Wolfgang Kramer and Hartmut Witt.</source>
-        <translation>Master Builder (mbqt) version %1. Un jeu de Wolfgang Kramer et Hartmut Witt.</translation>
+        <source>mbqt version %1.</source>
+        <translation>mbqt version %1.</translation>
+    </message>
+    <message>
+        <source>%1: a game by %2.</source>
+        <translation>%1 : un jeu de %2.</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
@@ -1208,8 +1028,8 @@
 <context>
     <name>Setup</name>
     <message>
-        <source>A game has 2 to 4 seats.</source>
-        <translation>Une partie compte 2 à 4 places.</translation>
+        <source>A game has %1 to %2 seats.</source>
+        <translation>Une partie compte %1 à %2 places.</translation>
     </message>
     <message>
         <source>Every seat needs a name.</source>
@@ -1242,6 +1062,43 @@
     <message>
         <source>This setup cannot be played: %1</source>
         <translation>Cette préparation ne peut pas être jouée : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Site</name>
+    <message>
+        <source>Site %1</source>
+        <translation>Chantier %1</translation>
+    </message>
+    <message>
+        <source>%1 écus</source>
+        <translation>%1 écus</translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 PV</translation>
+    </message>
+    <message>
+        <source>Send here: %1, %2</source>
+        <translation>Envoyer ici : %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n écu(s)</source>
+        <translation>
+            <numerusform>%n écu</numerusform>
+            <numerusform>%n écus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>finishes it!</source>
+        <translation>il est terminé !</translation>
     </message>
 </context>
 <context>
@@ -1335,6 +1192,77 @@ bâtiments</translation>
     </message>
 </context>
 <context>
+    <name>Table</name>
+    <message numerus="yes">
+        <source>Buildings on offer — %n left in the deck</source>
+        <translation>
+            <numerusform>Bâtiments disponibles — %n restant dans le paquet</numerusform>
+            <numerusform>Bâtiments disponibles — %n restants dans le paquet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No building left on offer.</source>
+        <translation>Plus aucun bâtiment disponible.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Workers on offer — %n left in the deck</source>
+        <translation>
+            <numerusform>Ouvriers disponibles — %n restant dans le paquet</numerusform>
+            <numerusform>Ouvriers disponibles — %n restants dans le paquet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No worker left on offer.</source>
+        <translation>Plus aucun ouvrier disponible.</translation>
+    </message>
+    <message>
+        <source>Skip ▸▸</source>
+        <translation>Accélérer ▸▸</translation>
+    </message>
+    <message>
+        <source>Show the computer players&apos; moves at once (S)</source>
+        <translation>Montrer tout de suite les coups des ordinateurs (S)</translation>
+    </message>
+    <message>
+        <source>Take écus:</source>
+        <translation>Prendre des écus :</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pay %1</source>
+        <translation>payer %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %1 écus for %n action(s)</source>
+        <translation>
+            <numerusform>Prendre %1 écus pour %n action</numerusform>
+            <numerusform>Prendre %1 écus pour %n actions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End the turn ⏎</source>
+        <translation>Finir le tour ⏎</translation>
+    </message>
+    <message>
+        <source>Use your free actions first (a free action can always take an écu).</source>
+        <translation>Utilisez d&apos;abord vos actions gratuites (une action gratuite peut toujours prendre un écu).</translation>
+    </message>
+    <message>
+        <source>Now click one of your sites to send this worker there (Esc: choose another).</source>
+        <translation>Cliquez maintenant sur l&apos;un de vos chantiers pour y envoyer cet ouvrier (Échap : en choisir un autre).</translation>
+    </message>
+    <message>
+        <source>Click a building to open a site, a worker to recruit, or one of your team then a site to send it to work. Extra actions cost %1 écus each.</source>
+        <translation>Cliquez sur un bâtiment pour ouvrir un chantier, sur un ouvrier pour le recruter, ou sur un ouvrier de votre équipe puis sur un chantier pour l&apos;envoyer travailler. Les actions payantes coûtent %1 écus chacune.</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>Red</source>
@@ -1415,33 +1343,9 @@ bâtiments</translation>
         <source>The game could not be saved: %1</source>
         <translation>La partie n&apos;a pas pu être enregistrée : %1</translation>
     </message>
-    <message>
-        <source>Master Builder</source>
-        <translation>Master Builder</translation>
-    </message>
-    <message>
-        <source>Les Bâtisseurs : Moyen Âge</source>
-        <translation>Les Bâtisseurs : Moyen Âge</translation>
-    </message>
 </context>
 <context>
     <name>TitleScreen</name>
-    <message>
-        <source>Master Builder</source>
-        <translation>Master Builder</translation>
-    </message>
-    <message>
-        <source>Les Bâtisseurs : Moyen Âge</source>
-        <translation>Les Bâtisseurs : Moyen Âge</translation>
-    </message>
-    <message>
-        <source>Open sites, recruit workers, finish buildings: be the kingdom&apos;s first builder.</source>
-        <translation>Ouvrez des chantiers, recrutez des ouvriers, terminez des bâtiments : devenez le Premier Bâtisseur du Royaume.</translation>
-    </message>
-    <message>
-        <source>Hire workers, win contracts, raise a medieval city.</source>
-        <translation>Recrutez des ouvriers, remportez des contrats, bâtissez une ville médiévale.</translation>
-    </message>
     <message>
         <source>Play now — you against two computer players</source>
         <translation>Jouer tout de suite — vous contre deux ordinateurs</translation>
@@ -1475,12 +1379,8 @@ bâtiments</translation>
         <translation>Quitter</translation>
     </message>
     <message>
-        <source>A game by Frédéric Henry (Bombyx, 2013).</source>
-        <translation>Un jeu de Frédéric Henry (Bombyx, 2013).</translation>
-    </message>
-    <message>
-        <source>A game by Wolfgang Kramer and Hartmut Witt (2008). Card contents are a reconstruction.</source>
-        <translation>Un jeu de Wolfgang Kramer et Hartmut Witt (2008). Le contenu des cartes est une reconstitution.</translation>
+        <source>A game by %1.</source>
+        <translation>Un jeu de %1.</translation>
     </message>
 </context>
 <context>

@@ -17,9 +17,7 @@ from mbqt.app.jobs import Jobs
 from mbqt.app.replay_controller import ReplayController, rounds_by_position, seat_looks
 from mbqt.app.rules_text import read_chapters
 from mbqt.app.save_list import SAVES_FOLDER, SaveList, new_save_path
-from mbqt.app.batisseurs.controller import BatisseursController
-from mbqt.app.master_builder.controller import MasterBuilderController
-from mbqt.app.sessions import CONTROLLERS
+from mbqt.app.sessions import CONTROLLERS, make_controllers
 from mbqt.core.display import plain
 from mbqt.core.errors import IllegalAction, Refused
 from mbqt.core.registry import DEFAULT_GAME
@@ -43,7 +41,7 @@ SCREENS = ("title", "newgame", "board", "rules", "settings", "saves", "replay")
 SPEEDS_MS = (0, 250, 600, 1100, 1800)     # AI speed setting: instant ... slow
 DEFAULT_SPEED = 2
 AUTOSAVE = "autosave.json"
-MAX_SEATS = 4
+MAX_SEATS = 4          # the most seats the New game screen offers (each game's GameInfo.seats says its own)
 # Seat colours and symbols to choose from, by number: the setup's SEAT_COLOURS and
 # SEAT_SYMBOLS in that order (Theme.qml draws them; a test checks the count).
 LOOKS = 6
@@ -52,6 +50,18 @@ LOOKS = 6
 def ai_levels() -> list[str]:
     """The computer levels offered in the New game screen, weakest first."""
     return [k for k in AI_LEVELS if k in LEVELS]
+
+
+def _words(texts_by_language: dict[str, str], language_: str) -> str:
+    """A GameInfo text in the interface language, else in English, else none."""
+    return texts_by_language.get(language_) or texts_by_language.get("en", "")
+
+
+def _fill(template: str, fields: dict[str, str]) -> str:
+    """GameInfo's "{fee}"-style fields replaced by the game's words for them."""
+    for name, value in fields.items():
+        template = template.replace("{" + name + "}", value)
+    return template
 
 
 def default_seats() -> list[dict]:
@@ -70,10 +80,12 @@ def _look(value):
     return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < LOOKS else None
 
 
-def _seats(seats) -> tuple[list[dict], str]:
-    """The New game screen's seats with defaults filled in, or the reason they cannot play."""
-    if not isinstance(seats, list) or not 2 <= len(seats) <= MAX_SEATS:
-        return [], translate("Setup", "A game has 2 to 4 seats.")
+def _seats(seats, allowed: tuple[int, int]) -> tuple[list[dict], str]:
+    """The New game screen's seats with defaults filled in, or the reason they cannot play
+    (a game takes allowed[0] to allowed[1] seats: its GameInfo.seats)."""
+    low, high = allowed[0], min(allowed[1], MAX_SEATS)
+    if not isinstance(seats, list) or not low <= len(seats) <= high:
+        return [], translate("Setup", "A game has %1 to %2 seats.").replace("%1", str(low)).replace("%2", str(high))
     clean = []
     for i, seat in enumerate(seats):
         if not isinstance(seat, dict) or not str(seat.get("name", "")).strip():
@@ -97,6 +109,9 @@ def _seats(seats) -> tuple[list[dict], str]:
 class AppController(QObject):
     changed = Signal()
     languageChanged = Signal()     # the QML engine retranslates (see application.load_window)
+    # The chosen game or the language changed (games, variants): not with every `changed`,
+    # which would remake the views of these lists and lose their focus.
+    choiceChanged = Signal()
 
     def __init__(self, data_dir: str | Path | None = None, parent: QObject | None = None):
         super().__init__(parent)
@@ -118,7 +133,7 @@ class AppController(QObject):
         self._speed = min(max(int(speed), 0), len(SPEEDS_MS) - 1) if speed.isdigit() else DEFAULT_SPEED
         chosen = str(self._settings.value("game", ""))
         self._chosen = chosen if chosen in CONTROLLERS else DEFAULT_GAME
-        self._sessions = {game: cls(self) for game, cls in CONTROLLERS.items()}
+        self._sessions = make_controllers(self)
         for session in self._sessions.values():
             self._connect(session)
         self._game = self._sessions[self._chosen]
@@ -139,18 +154,10 @@ class AppController(QObject):
         session.finished.connect(self._forget_autosave)
         session.finished.connect(self._keep_finished)
 
-    # Each game's controller, for its board (a board's controller never changes under it).
-    @Property(MasterBuilderController, constant=True)
-    def masterBuilder(self):
-        return self._sessions["master-builder"]
-
-    @Property(BatisseursController, constant=True)
-    def batisseurs(self):
-        return self._sessions["batisseurs"]
-
     @Property(GameController, notify=changed)
     def game(self):
-        """The game on the board (or the last one, or the chosen game's before any)."""
+        """The game on the board (or the last one, or the chosen game's before any): its
+        controller, whose qmlFolder has the game's views."""
         return self._game
 
     def _get_chosen(self) -> str:
@@ -162,8 +169,39 @@ class AppController(QObject):
             self._chosen = game
             self._settings.setValue("game", game)
             self.changed.emit()
+            self.choiceChanged.emit()
 
     chosenGame = Property(str, _get_chosen, _set_chosen, notify=changed)
+
+    @Property("QVariantList", notify=choiceChanged)
+    def games(self) -> list:
+        """The games of the family, in the registry's order and the interface language (their
+        GameInfo): [{id, title, tagline, credits, notice, seats: [fewest, most]}]."""
+        lang_ = self._language
+        return [{"id": info.id, "title": info.title(lang_), "tagline": _words(info.tagline, lang_),
+                 "credits": info.credits, "notice": _words(info.notice, lang_),
+                 "seats": [info.seats[0], min(info.seats[1], MAX_SEATS)]}
+                for info in (session.info for session in self._sessions.values())]
+
+    @Property("QVariantMap", notify=choiceChanged)
+    def chosen(self) -> dict:
+        """The chosen game's entry of `games`."""
+        return next(g for g in self.games if g["id"] == self._chosen)
+
+    @Property("QVariantList", notify=choiceChanged)
+    def variants(self) -> list:
+        """The chosen game's variants for the New game screen: [{id, name, description}]
+        (GameInfo's words, with the game's figures filled in)."""
+        session, lang_ = self._sessions[self._chosen], self._language
+        fields = session.variant_fields() if session.info.variants else {}
+        return [{"id": v.id, "name": _words(v.names, lang_), "description": _fill(_words(v.descriptions, lang_), fields)}
+                for v in session.info.variants]
+
+    @Property(str, notify=changed)
+    def title(self) -> str:
+        """The window's title: the game on the board's, else the chosen game's."""
+        session = self._game if self._game.running else self._sessions[self._chosen]
+        return session.info.title(self._language)
 
     @Property(SaveList, constant=True)
     def saves(self):
@@ -230,6 +268,7 @@ class AppController(QObject):
             self._settings.setValue("language", value)
             language.apply(value)
             self.languageChanged.emit()
+            self.choiceChanged.emit()
             self._game.retranslate()
             self.probe_continue()
             if self._screen == "rules":
@@ -244,9 +283,10 @@ class AppController(QObject):
         return self._rules
 
     @Property(str, notify=changed)
-    def rulesGame(self) -> str:
-        """The game whose rules the reference shows."""
-        return self._rules_read_for[1] if self._rules_read_for else self._chosen
+    def rulesTitle(self) -> str:
+        """The title of the game whose rules the reference shows."""
+        game = self._rules_read_for[1] if self._rules_read_for else self._chosen
+        return self._sessions[game].info.title(self._language)
 
     def _get_rules_chapter(self) -> str:
         return self._rules_chapter
@@ -319,8 +359,10 @@ class AppController(QObject):
 
     @Slot()
     def quickGame(self) -> None:
-        """One click from the title: you against two computer players of the middle level."""
-        self.newGame(default_seats()[:3], -1, [], "")
+        """One click from the title: you against two computer players of the middle level (or
+        as many as the chosen game takes)."""
+        low, high = self._sessions[self._chosen].info.seats
+        self.newGame(default_seats()[:max(low, min(3, high))], -1, [], "")
 
     @Slot(list, int, list, str)
     def newGame(self, seats: list, start_player: int, variants: list, seed: str) -> None:
@@ -328,7 +370,7 @@ class AppController(QObject):
         self._new_game(self._chosen, seats, start_player, variants, seed)
 
     def _new_game(self, game_id: str, seats: list, start_player: int, variants: list, seed: str) -> None:
-        seats, why = _seats(seats)
+        seats, why = _seats(seats, self._sessions[game_id].info.seats)
         seed = seed.strip()
         if not why and seed and not (seed.isdigit() and int(seed) < 2 ** 63):
             why = translate("Setup", "The seed is a whole number (or empty for a random game).")
@@ -493,7 +535,7 @@ class AppController(QObject):
                                           "named in files. `mbqt text --load FILE` asks before running it.")
                        .replace("%1", programs[0].name).replace("%2", programs[0].kind[len(COMMAND_PREFIX):]))
             return
-        seats, why = _seats(seat_looks(game))
+        seats, why = _seats(seat_looks(game), game.rules.info.seats)
         if why:
             self._fail(translate("Title", "This game cannot be loaded: %1").replace("%1", why))
             return

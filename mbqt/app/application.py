@@ -1,9 +1,9 @@
-"""Start the desktop app: a Qt Quick window on the QML module Mbqt."""
+"""Start the desktop app: a Qt Quick window on the shell's QML module Mbqt (Main.qml), which
+shows each game's views from the game's own module."""
 from __future__ import annotations
 
 import os
 import sys
-from pathlib import Path
 
 import PySide6.QtQuick  # noqa: F401  (without it the root object is a plain QWindow)
 from PySide6.QtCore import QTimer
@@ -13,10 +13,14 @@ from PySide6.QtQml import QQmlApplicationEngine
 
 def _quicker_feature_check() -> None:
     """PySide6 asks of every module imported after it whether its source names PySide6 (so
-    `from __feature__ import ...` works there), with inspect.getsource: 0.08 ms a module,
-    5 ms of a new game's start. The same question asked of the file's bytes costs a quarter
-    of that. PySide6's own check stays for anything else (no .py file, an unreadable one),
-    and if a PySide6 release moves it, nothing is changed."""
+    `from __feature__ import ...` works there), with inspect.getsource: each module's whole
+    source decoded into lines and kept in linecache. For the 66 modules imported before a new
+    game's first frame that is 88M instructions, 5.6% of all the work to that frame (about
+    12 ms, startup_ratio +0.04 to +0.08: docs/app.md). The same question asked of the file's
+    bytes costs nearly nothing. This replaces a private function of PySide6 (no public way
+    exists): PySide6's own check stays for anything else (no .py file, an unreadable one), if
+    a PySide6 release moves it nothing is changed, and tests/app/test_startup.py holds that
+    both checks answer alike and fails when the private function is gone."""
     feature = sys.modules.get("shibokensupport.feature")
     check = getattr(feature, "_mod_uses_pyside", None)
     if check is None or getattr(check, "original", None):
@@ -38,9 +42,8 @@ def _quicker_feature_check() -> None:
 _quicker_feature_check()
 
 from mbqt import version  # noqa: E402  (after the check above: it applies to these imports)
+from mbqt.app import QML_DIR  # noqa: E402
 from mbqt.paths import resource_path  # noqa: E402
-
-QML_DIR = Path(__file__).resolve().parent / "qml"
 
 # The app uses no pydantic plugin; not scanning every installed package for one saves
 # startup time (pydantic reads this when the engine's first model is built).
@@ -56,8 +59,7 @@ os.environ.setdefault("QV4_JIT_CALL_THRESHOLD", "20")
 def make_application(argv: list[str]) -> QGuiApplication:
     app = QGuiApplication.instance() or QGuiApplication(argv)
     app.setOrganizationName("mbqt")
-    app.setApplicationName("mbqt")
-    app.setApplicationDisplayName("Master Builder")
+    app.setApplicationName("mbqt")       # no display name: window titles are the game's (Main.qml)
     app.setApplicationVersion(version())          # the About line in Settings shows it
     app.setDesktopFileName("mbqt")                # matches mbqt.desktop (Linux task bars)
     # The window icon is set just after the first frame (after_first_frame): PySide6 makes
@@ -72,7 +74,8 @@ def set_window_icon() -> None:
 
 def load_window(controller) -> QQmlApplicationEngine:
     """The engine with Main.qml loaded for this AppController (its root is the window)."""
-    # Registers the QML types of module Mbqt (QmlElement runs at import).
+    # Registers the Python types of the QML modules, the shell's and the games' (QmlElement
+    # runs at import).
     from mbqt.app import app_controller  # noqa: F401
     engine = QQmlApplicationEngine()
     controller.setParent(engine)    # destroyed after the QML that binds to it, never before

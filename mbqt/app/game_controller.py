@@ -2,8 +2,9 @@
 players thinking off the GUI thread, the hot-seat pass-the-device screen, the game log,
 undo and redo (Board Game Arena's policy), the end of the game and its statistics.
 
-Each game's controller (master_builder_controller.py, batisseurs_controller.py) adds its
-board's list models, the prompt of each decision and the slots its buttons call. No rule
+Each game's controller (mbqt/app/<package>/controller.py) adds its board's list models,
+the prompt of each decision and the slots its buttons call; its views are the QML module
+whose folder qmlFolder names. No rule
 is decided here or there: what may be clicked comes from the engine's legal actions, and a
 gesture the engine refuses is answered with the engine's reason.
 """
@@ -17,12 +18,13 @@ from PySide6.QtCore import Property, QElapsedTimer, QObject, QTimer, Signal, Slo
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
 from mbqt.ai import make_player
-from mbqt.app import texts
+from mbqt.app import QML_DIR, texts
 from mbqt.app.jobs import Jobs
 from mbqt.app.rows import RowsModel
 from mbqt.core.errors import IllegalAction
 
 if TYPE_CHECKING:
+    from mbqt.core.protocol import GameInfo
     from mbqt.core.records import Game
 
 QML_IMPORT_NAME = "Mbqt"
@@ -30,7 +32,7 @@ QML_IMPORT_MAJOR_VERSION = 1
 
 translate = texts.translate
 
-LOG_ROLES = ("text", "seat", "key")
+LOG_ROLES = ("text", "seat", "key", "heading")
 # The final ranking: `cells` are the game's columns (resultHeaders), already written out.
 RESULT_ROLES = ("rank", "seat", "name", "colour", "symbol", "cells", "winner")
 
@@ -49,12 +51,15 @@ def ranked(totals: list[tuple[int, object]]) -> list[tuple[int, int]]:
 @QmlElement
 @QmlUncreatable("made by the app controller")
 class GameController(QObject):
+    HEADINGS: frozenset[str] = frozenset()      # the log entries shown as headings (a new round...)
     changed = Signal()
     moved = Signal()             # an action was played or taken back: time to autosave
     finished = Signal()          # the game is over
 
-    def __init__(self, parent: QObject | None = None):
+    def __init__(self, info: GameInfo, parent: QObject | None = None):
         super().__init__(parent)
+        self.info = info                   # the game this controller plays (core/protocol.py)
+        self._qml_folder = (QML_DIR / "Mbqt" / info.qml_module).as_uri() + "/"
         self.jobs = Jobs(self, threads=1)
         self._log = RowsModel(LOG_ROLES, self)
         self._results = RowsModel(RESULT_ROLES, self)
@@ -144,6 +149,11 @@ class GameController(QObject):
     def rules_chapter(self) -> str:
         """The rules reference's chapter for the moment of the game shown."""
         return "overview"
+
+    def variant_fields(self) -> dict[str, str]:
+        """The words for the "{name}" fields of GameInfo's variant descriptions (the New game
+        screen), from the game's bundled cards."""
+        return {}
 
     # ------------------------------------------------------------ session
 
@@ -281,8 +291,8 @@ class GameController(QObject):
 
     def _log_rows(self, entries) -> list[dict]:
         names, describe = self._names(), self.game.rules.describe
-        return [{"text": describe((key, a), names, texts.LANG), "seat": a.get("seat", -1), "key": key}
-                for key, a in entries]
+        return [{"text": describe((key, a), names, texts.LANG), "seat": a.get("seat", -1), "key": key,
+                 "heading": key in self.HEADINGS} for key, a in entries]
 
     def _explain(self, err: IllegalAction) -> str:
         """An engine refusal as a sentence of its own, in the interface language."""
@@ -405,7 +415,7 @@ class GameController(QObject):
 
     @Property("QVariantMap", notify=changed)
     def statistics(self) -> dict:
-        """The game's statistics for StatsPanel.qml: `chart` {title, money, labels}, `columns`,
+        """The game's statistics for StatsPanel.qml: `chart` {title, money, step (the grid's)}, `columns`,
         and per seat its name, colour, symbol, `series` (the charted figure at the start and
         after each round) and `cells` (the table's row), with the game's own figures too."""
         if self.game is None:
@@ -437,9 +447,21 @@ class GameController(QObject):
     def running(self) -> bool:
         return self.game is not None
 
-    @Property(str, notify=changed)
+    @Property(str, constant=True)
     def gameId(self) -> str:
-        return self.game.rules.id if self.game else ""
+        return self.info.id
+
+    @Property(str, constant=True)
+    def qmlFolder(self) -> str:
+        """The folder of the game's QML module (Mbqt.<GameInfo.qml_module>) as a URL ending
+        in "/": the shell shows its Board.qml on the board and its ReplayTable.qml in the
+        replay viewer (each with the properties `game`, and the board's `app` too)."""
+        return self._qml_folder
+
+    @Property(bool, notify=changed)
+    def holding(self) -> bool:
+        """An overlay of the game's own waits for a click (the shell's end screen waits too)."""
+        return bool(self.game) and self._holding()
 
     @Property(int, notify=changed)
     def round(self) -> int:
@@ -550,6 +572,14 @@ class GameController(QObject):
         self._skipping = True
         if self._timer.isActive():
             self._timer.start(0)
+
+    def gesture(self, action) -> None:
+        """Play the engine's `action` through the slots the board's cards and buttons call, as
+        a person would (the smoke check's stand-in for one: mbqt/app/smoke.py)."""
+        self._try(action)
+
+    def release(self) -> None:
+        """Close the game's own overlay that waits for a click (holding), as its button does."""
 
     def say(self, message: str) -> None:
         """A message of the app's own on the board (e.g. "Game saved")."""

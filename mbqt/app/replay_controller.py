@@ -7,9 +7,7 @@ from PySide6.QtQml import QmlElement, QmlUncreatable
 
 from mbqt.app import texts
 from mbqt.app.game_controller import GameController
-from mbqt.app.batisseurs.controller import BatisseursController
-from mbqt.app.master_builder.controller import MasterBuilderController
-from mbqt.app.sessions import CONTROLLERS
+from mbqt.app.sessions import make_controllers
 from mbqt.core.display import plain
 from mbqt.core.records import Game
 
@@ -44,8 +42,8 @@ class ReplayController(QObject):
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
-        # One per game; a board's controller never changes under it.
-        self._boards = {game: cls(self) for game, cls in CONTROLLERS.items()}
+        # One per game; a table's controller never changes under it.
+        self._boards = make_controllers(self)
         self._board: GameController | None = None
         self._full: Game | None = None
         self._seats: list[dict] = []
@@ -83,16 +81,9 @@ class ReplayController(QObject):
 
     @Property(GameController, notify=changed)
     def board(self):
-        """The game shown, step by step (a game controller that plays no turn)."""
+        """The game shown, step by step (a game controller that plays no turn; the viewer
+        shows the ReplayTable.qml of its qmlFolder)."""
         return self._board
-
-    @Property(MasterBuilderController, constant=True)
-    def masterBuilder(self):
-        return self._boards["master-builder"]
-
-    @Property(BatisseursController, constant=True)
-    def batisseurs(self):
-        return self._boards["batisseurs"]
 
     @Property(int, notify=changed)
     def position(self) -> int:

@@ -1,22 +1,24 @@
-"""The rules reference's text: resources/rules/<game>.<language>.md, cut into chapters.
+"""The rules reference's text: resources/rules/<rules_file>.<language>.md (the game's
+GameInfo.rules_file), cut into chapters.
 
 Each chapter starts with a line `<!-- chapter: KEY -->` then a `## Title` line; the rest, up
 to the next chapter, is its Markdown body. The keys are the same in every language; the
-app opens the chapter of the moment of a game (its controller's rules_chapter(), e.g.
-`phase1` ... `phase5` in Master Builder), `overview` elsewhere.
+app opens the chapter of the moment of a game (its controller's rules_chapter()),
+`overview` elsewhere.
 """
 from __future__ import annotations
 
 import re
 
+from mbqt.core.registry import game_info
 from mbqt.paths import resource_path
 
 CHAPTER = re.compile(r"^<!-- chapter: ([a-z0-9_]+) -->\s*$", re.MULTILINE)
 
 
-def read_chapters(language: str, game: str = "master-builder") -> list[dict]:
-    """[{key, title, text}] in file order."""
-    name = f"{game}.{language}.md"
+def read_chapters(language: str, game: str) -> list[dict]:
+    """[{key, title, text}] of a game's rules (an id of the registry) in file order."""
+    name = f"{game_info(game).rules_file}.{language}.md"
     source = resource_path("rules", name).read_text(encoding="utf-8")
     parts = CHAPTER.split(source)[1:]          # key, body, key, body...
     chapters = []

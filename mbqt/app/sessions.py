@@ -4,6 +4,11 @@ this registers the classes as QML types; their modules import no engine models, 
 title screen stays quick."""
 from __future__ import annotations
 
-from mbqt.core.registry import GAMES, game_layer
+from mbqt.core.registry import GAMES, game_info, game_layer
 
 CONTROLLERS = {game: game_layer(game, "app").Controller for game in GAMES}
+
+
+def make_controllers(parent) -> dict:
+    """A controller of every game, by game id, each told its GameInfo."""
+    return {game: cls(game_info(game), parent) for game, cls in CONTROLLERS.items()}

@@ -1,10 +1,11 @@
 """`mbqt app --smoke DIR`: a scripted walk through the app that checks a build, above all the
 frozen bundle, where a missing Qt plugin or QML module only shows at run time.
 
-It opens the Settings (the About line must show this version), the load dialog, starts a
-game of Master Builder against the computer from the title, switches to French, lets
-decisions play (the human seat's through the same slots the QML buttons call), saves; then
-the same with Les Bâtisseurs, and quits. Screenshots and the app's data (settings, autosave,
+It opens the Settings (the About line must show this version) and the load dialog; then
+for every game of the registry, in its order, it starts a game against the computer from
+the title (Play now), lets decisions play (the human seat's through the slots the board's
+buttons call: the game controller's gesture()) and saves; after the first game's board it
+switches to French. Then it quits. Screenshots and the app's data (settings, autosave,
 the saves) go to DIR. The status is 1 if a step fails or Qt prints any warning (a QML
 error or binding warning, a plugin that cannot load), else the app's own exit status.
 
@@ -30,14 +31,10 @@ from PySide6.QtQuick import QQuickWindow
 from mbqt import version
 from mbqt.ai import make_player
 from mbqt.app.save_list import SAVES_FOLDER
+from mbqt.core.registry import GAMES
 
-DECISIONS = 30          # actions played before saving: the whole of round 1's hiring and some contracts
+DECISIONS = 30          # actions played in each game before saving (a good part of its first round)
 STEP_TIMEOUT_S = 60
-# The human seat's engine actions, made with the GameController slots the QML buttons call.
-SLOTS = {"hire": "hire", "hire_chosen": "hireChosen", "fire": "fire", "pass": "passTurn", "open": "openAuction",
-         "bid": "bid", "choose_event": "chooseEvent", "dismiss": "dismiss", "give": "give", "lend": "lend",
-         "accept": "accept", "refuse": "refuse", "loan": "takeLoan", "repay": "repay"}
-BAT_SLOTS = {"open": "openSite", "recruit": "recruit", "take": "takeEcus", "end": "endTurn"}
 
 
 class Smoke(QObject):
@@ -67,16 +64,16 @@ class Smoke(QObject):
             ("settings", lambda: self.app.show("settings"), self._about_shows_version),
             ("load-dialog", self._open_dialog, lambda: bool(self._popups())),
             ("title-again", self._close_dialog, lambda: self.app.screen == "title"),
-            ("board", self.app.quickGame, lambda: self.app.screen == "board" and bool(self._items("board"))),
-            ("french", lambda: setattr(self.app, "language", "fr"),
-             lambda: QCoreApplication.translate("Board", "Contracts") != "Contracts"),
-            ("played", None, self._play),
-            ("saved", self.app.quickSave, lambda: len(self._saves()) == 1),
-            ("batisseurs", self._batisseurs,
-             lambda: self.app.game.gameId == "batisseurs" and bool(self._items("board"))),
-            ("batisseurs-played", None, self._play_batisseurs),
-            ("batisseurs-saved", self.app.quickSave, lambda: len(self._saves()) == 2),
         ]
+        for n, game in enumerate(GAMES, 1):
+            self.steps += [
+                (game, lambda game=game: self._start(game),
+                 lambda game=game: self.app.game.gameId == game and bool(self._items("board"))),
+                *([("french", lambda: setattr(self.app, "language", "fr"),
+                    lambda: QCoreApplication.translate("Title", "Rules") != "Rules")] if n == 1 else []),
+                (f"{game}-played", None, self._play),
+                (f"{game}-saved", self.app.quickSave, lambda n=n: len(self._saves()) == n),
+            ]
         self._index, self._started = -1, 0.0
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._tick)
@@ -118,41 +115,22 @@ class Smoke(QObject):
     def _close_dialog(self) -> None:
         QMetaObject.invokeMethod(self._dialog(), "reject")
 
+    def _start(self, game: str) -> None:
+        """Play now from the title, the game chosen with its button."""
+        self.app.show("title")
+        self.app.chosenGame = game
+        self.app.quickGame()
+        self.human = make_player("easy", 1, self.app.game.game.rules)
+
     def _play(self) -> bool:
         """Make the human seat's decisions until DECISIONS actions are played."""
         g = self.app.game
         if len(g.game.actions) >= DECISIONS or g.over:
             return True
-        self.human = self.human or make_player("easy", 1, g.game.rules)
-        if g.revealing:
-            g.closeReveal()
+        if g.holding:
+            g.release()
         elif g.humanTurn:
-            action = self.human.choose(g.game.state.clone(), g.decisionSeat)
-            if action[0] == "build":
-                g.buildPlanner.suggest()
-                g.buildPlanner.submit()
-            else:
-                getattr(g, SLOTS[action[0]])(*action[1:])
-        return False
-
-    def _batisseurs(self) -> None:
-        self.app.show("title")
-        self.app.chosenGame = "batisseurs"
-        self.app.quickGame()
-        self.human = make_player("easy", 1, self.app.game.game.rules)
-
-    def _play_batisseurs(self) -> bool:
-        """The human seat's actions of Les Bâtisseurs until DECISIONS are played."""
-        g = self.app.game
-        if len(g.game.actions) >= DECISIONS or g.over:
-            return True
-        if g.humanTurn:
-            action = self.human.choose(g.game.state.clone(), g.decisionSeat)
-            if action[0] == "send":
-                g.selectUnit(action[1])
-                g.sendTo(action[2])
-            else:
-                getattr(g, BAT_SLOTS[action[0]])(*action[1:])
+            g.gesture(self.human.choose(g.game.state.clone(), g.decisionSeat))
         return False
 
     def _saves(self) -> list[Path]:

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from mbqt import lang
 from mbqt.core.display import plain
+from mbqt.core.registry import GAMES, game_info
 
 translate = QCoreApplication.translate
 LANG = "en"     # the interface language (mbqt.app.language.apply sets it): card names, money
@@ -24,9 +25,8 @@ def card_name(names: dict) -> str:
 
 
 def game_name(game: str) -> str:
-    """A game of the family (mbqt.core.registry) by its name."""
-    return {"master-builder": translate("Title", "Master Builder"),
-            "batisseurs": translate("Title", "Les Bâtisseurs : Moyen Âge")}.get(game, game)
+    """A game of the family (an id of mbqt.core.registry) by its title in the interface language."""
+    return game_info(game).title(LANG) if game in GAMES else game
 
 
 def ai_level_name(kind: str) -> str:

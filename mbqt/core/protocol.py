@@ -50,6 +50,7 @@ class GameInfo:
     seats: tuple[int, int] = (2, 4)
     variants: tuple[Variant, ...] = ()
     notice: dict[str, str] = field(default_factory=dict)   # language -> a note the app shows (e.g. reconstructed data)
+    tagline: dict[str, str] = field(default_factory=dict)  # language -> one line under the title on the app's title screen
 
     def title(self, language: str) -> str:
         return self.titles.get(language) or self.titles["en"]

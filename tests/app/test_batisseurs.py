@@ -5,8 +5,10 @@ the policy, the end screen, the replay viewer and its statistics, French. Screen
 to test-artifacts/app/bat-*.png."""
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from mbqt.games.batisseurs.rules import action_cost
-from tests.support.app import FAIL_ON_WARNINGS, WAIT_MS, replayed  # noqa: F401
+from tests.support.app import FAIL_ON_WARNINGS, WAIT_MS, replayed
 
 pytestmark = FAIL_ON_WARNINGS
 
@@ -16,7 +18,9 @@ SEATS = [{"name": "Ann", "kind": "human", "colour": 0, "symbol": 0},
 
 
 def start(ui, seats, seed: str, start_player: int = 0):
-    ui.app.chosenGame = "batisseurs"
+    ui.app.show("newgame")
+    ui.click("game_batisseurs")            # the game's button on the New game screen
+    assert ui.app.chosenGame == "batisseurs"
     ui.app.newGame(seats, start_player, [], seed)
     assert ui.app.screen == "board"
     game = ui.app.game
@@ -24,50 +28,23 @@ def start(ui, seats, seed: str, start_player: int = 0):
     return game
 
 
-def human_move(game) -> None:
-    """One action of the scripted builder, made with the slots the board's cards and buttons
-    call: send a worker where it finishes a site (else anywhere), open a site while it has
-    fewer than two, recruit while there are workers on offer, else take écus; end the turn."""
-    me = game.seatsModel.rows()[game.decisionSeat]
-    sendable = [u for u in me["team"] if u["sendable"]]
-    if sendable and (game.freeActions or me["money"] >= 12):
-        game.selectUnit(sendable[0]["unit"])
-        targets = [s for s in game.seatsModel.rows()[game.decisionSeat]["sites"] if s["target"]]
-        game.sendTo(next((s for s in targets if s["completes"]), targets[0])["index"])
-        return
-    if game.freeActions:
-        openable = [b for b in game.buildingsModel.rows() if b["openable"]]
-        workers = [w for w in game.workersModel.rows() if w["recruitable"]]
-        if len(me["sites"]) < 2 and openable:
-            game.openSite(min(openable, key=lambda b: sum(b["requires"]))["index"])
-        elif workers and me["money"] >= 6:
-            game.recruit(max(workers, key=lambda w: sum(w["produces"]))["unit"])
-        else:
-            game.takeEcus(game.freeActions)
-        return
-    game.endTurn()
-
-
 MAX_ACTIONS = 2000      # a game of these players ends well before; a test never hangs
 
 
-def wait_for_someone(qtbot, game) -> None:
-    qtbot.waitUntil(lambda: game.humanTurn or game.over, timeout=WAIT_MS)
-
-
-def test_one_human_against_computer_players(ui, qtbot):
+def test_one_human_against_computer_players(ui, human):
     game = start(ui, SEATS, "11")
     shots = 0
     while not game.over and len(game.game.actions) < MAX_ACTIONS:
-        wait_for_someone(qtbot, game)
+        human.wait(game)
         if game.over:
             break
-        if shots < 3 and game.round in (1, 2, 4) and game.freeActions == 3:
+        if shots < 3 and game.round in (1, 2, 4) and game.freeActions == game.freeActionsPerTurn:
             shots += 1
+            ui.settle()
             ui.shot(f"bat-game-round{game.round}")
             assert ui.cut_texts() == [], f"texts cut at 1280x720 (round {game.round})"
         before = len(game.game.actions)
-        human_move(game)
+        human.move(game)
         assert len(game.game.actions) > before, game.message   # every gesture was legal
 
     assert game.over
@@ -88,10 +65,10 @@ def test_one_human_against_computer_players(ui, qtbot):
         assert r["cells"] == [str(score["buildings"]), str(score["money"]), f"+{score['ecus']}", str(score["total"])]
     assert ui.item("endScreen").property("visible")
     assert len(game.logModel.rows()) == len(session.log)
+    ui.settle()
     ui.shot("bat-game-end")
     assert ui.cut_texts() == []
-    ui.window.resize(1920, 1080)
-    qtbot.wait(100)
+    ui.resize(1920, 1080)
     ui.shot("bat-game-end-1920x1080")
 
 
@@ -133,7 +110,7 @@ def test_undo_stops_at_a_card_turned_up(ui, qtbot):
     assert len(game.game.actions) == 2 and game.message == "Cannot undo: a building card was turned up."
 
 
-def test_two_humans_share_the_device_without_a_cover(ui, qtbot):
+def test_two_humans_share_the_device_without_a_cover(ui, human):
     seats = [{"name": "Ann", "kind": "human", "colour": 0, "symbol": 0},
              {"name": "Bob", "kind": "human", "colour": 1, "symbol": 3}]
     game = start(ui, seats, "5", start_player=1)
@@ -143,7 +120,7 @@ def test_two_humans_share_the_device_without_a_cover(ui, qtbot):
         assert game.humanTurn and game.viewer == game.decisionSeat
         turns_seen.add(game.decisionSeat)
         before = len(game.game.actions)
-        human_move(game)
+        human.move(game)
         assert len(game.game.actions) == before + 1, game.message
     assert game.over
     assert turns_seen == {0, 1}
@@ -162,8 +139,8 @@ def test_statistics_and_the_replay_viewer(ui, qtbot):
     for seat, out in enumerate(stats["seats"]):
         assert out["series"][-1] == finished.state.points(seat) and out["series"][0] == 0
         assert len(out["cells"]) == len(stats["columns"])
-    ui.item("endScreen").setProperty("showStats", True)
-    qtbot.wait(100)
+    ui.click("endStats")
+    ui.settle()
     ui.shot("bat-end-statistics")
 
     ui.app.replayCurrent()
@@ -174,7 +151,7 @@ def test_statistics_and_the_replay_viewer(ui, qtbot):
     pos = replay.position
     assert board.round == 2 and board.game.state_json() == finished.replayed(pos).state_json()
     assert not board.humanTurn and not board.aiPending
-    qtbot.wait(100)
+    ui.settle()
     ui.shot("bat-replay-round2")
     assert ui.cut_texts() == []
     replay.go(0)
@@ -201,12 +178,9 @@ def test_the_board_in_french(ui, qtbot):
 
 
 def test_a_turn_played_with_the_keyboard_only(ui, qtbot):
-    from PySide6.QtCore import Qt
-    from PySide6.QtTest import QTest
-
     def key(k):
-        QTest.keyClick(ui.window, k, Qt.KeyboardModifier.NoModifier)
-        qtbot.wait(20)
+        ui.key(k)
+        ui.settle()           # the board's answer drawn: the focus moved to the next decision
 
     game = start(ui, SEATS, "6")
     qtbot.waitUntil(lambda: (ui.window.activeFocusItem() is not None

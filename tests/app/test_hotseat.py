@@ -3,13 +3,7 @@ event hands are private: a pass-the-device screen comes between them, the board 
 shows one player's secrets to the other, and the game ends as the engine says."""
 from __future__ import annotations
 
-from tests.support.app import (  # noqa: F401
-    FAIL_ON_WARNINGS,
-    WAIT_MS,
-    human_move,
-    replayed,
-    waiting_for_someone,
-)
+from tests.support.app import FAIL_ON_WARNINGS, replayed
 
 pytestmark = FAIL_ON_WARNINGS
 
@@ -17,13 +11,13 @@ SEATS = [{"name": "Ann", "kind": "human", "colour": 0, "symbol": 0},
          {"name": "Bob", "kind": "human", "colour": 1, "symbol": 3}]
 
 
-def test_two_humans_pass_the_device(ui, qtbot):
+def test_two_humans_pass_the_device(ui, human):
     ui.app.newGame(SEATS, 1, ["selective_events"], "5")
     game = ui.game
     state = lambda: game.game.state  # noqa: E731  (the live engine state)
     passes, plans_seen, shots, last, covered = 0, 0, set(), None, False
     while not (game.over and not game.revealing):
-        qtbot.waitUntil(lambda: waiting_for_someone(game), timeout=WAIT_MS)
+        human.wait(game)
         if game.over and not game.revealing:
             break
         if game.passTo >= 0:
@@ -34,10 +28,11 @@ def test_two_humans_pass_the_device(ui, qtbot):
             assert ui.item("passDevice").property("visible") and not game.humanTurn
             if "pass" not in shots:
                 shots.add("pass")
+                ui.settle()
                 ui.shot("hotseat-pass-device")
             game.passTurn()                       # ignored: it is nobody's turn at the device
             assert game.passTo == nxt and "turn" in game.message
-            game.confirmPass()
+            ui.click("passReady")
             assert game.viewer == nxt and game.humanTurn
             covered = True
             continue
@@ -59,8 +54,9 @@ def test_two_humans_pass_the_device(ui, qtbot):
                 assert all(set(row) >= {"planSubmitted"} and "plan" not in row for row in game.seatsModel.rows())
                 if "plan" not in shots:
                     shots.add("plan")
+                    ui.settle()
                     ui.shot("hotseat-plan")
-        human_move(game)
+        human.move(game)
 
     assert passes >= 10 and plans_seen >= 2
     again = replayed(game.game)

@@ -4,13 +4,7 @@ and actions. Screenshots of every phase go to test-artifacts/app/."""
 from __future__ import annotations
 
 from mbqt.app import texts
-from tests.support.app import (  # noqa: F401
-    FAIL_ON_WARNINGS,
-    WAIT_MS,
-    human_move,
-    replayed,
-    waiting_for_someone,
-)
+from tests.support.app import FAIL_ON_WARNINGS, WAIT_MS, replayed
 
 pytestmark = FAIL_ON_WARNINGS
 
@@ -19,41 +13,36 @@ SEATS = [{"name": "Ann", "kind": "human", "colour": 0, "symbol": 0},
          {"name": "Cunigunde", "kind": "easy", "colour": 2, "symbol": 2}]
 
 
-def resize(ui, qtbot, width, height):
-    ui.window.resize(width, height)
-    qtbot.waitUntil(lambda: ui.window.width() == width and ui.window.height() == height)
-    qtbot.wait(50)
-
-
-def play_to_the_end(ui, qtbot, prefix: str) -> list[str]:
+def play_to_the_end(ui, human, prefix: str) -> list[str]:
     """Let the scripted humans play; screenshot the first time each kind of decision shows."""
     game = ui.game
     seen: list[str] = []
     while not (game.over and not game.revealing):
-        qtbot.waitUntil(lambda: waiting_for_someone(game), timeout=WAIT_MS)
+        human.wait(game)
         if game.over and not game.revealing:
             break
         key = "pass-device" if game.passTo >= 0 else "reveal" if game.revealing else \
             f"round{min(game.round, 2)}-phase{game.phase}-{game.step}"
         if key not in seen:
             seen.append(key)
+            ui.settle()
             ui.shot(f"{prefix}-{len(seen):02d}-{key}")
             assert ui.cut_texts() == [], f"texts cut at 1280x720 ({key})"
             if key in ("round1-phase1-hire", "round1-phase2-open", "round1-phase4-plan", "round2-phase1-hire"):
                 for size in ((1920, 1080), (3840, 2160), (1280, 720)):   # the same at larger sizes
-                    resize(ui, qtbot, *size)
+                    ui.resize(*size)
                     if size[0] > 1280:
                         ui.shot(f"{prefix}-{len(seen):02d}-{key}-{size[0]}x{size[1]}")
                         assert ui.cut_texts() == [], f"texts cut at {size} ({key})"
-        human_move(game)
+        human.move(game)
     return seen
 
 
-def test_one_human_against_computer_players(ui, qtbot):
+def test_one_human_against_computer_players(ui, human):
     ui.app.newGame(SEATS, 0, [], "11")
     assert ui.app.screen == "board"
     game = ui.game
-    seen = play_to_the_end(ui, qtbot, "game")
+    seen = play_to_the_end(ui, human, "game")
 
     # Every phase was shown to the human: hiring, auctions, building, and the reveal.
     assert {"round1-phase1-hire", "round1-phase2-open", "round1-phase4-plan", "reveal",
@@ -87,19 +76,16 @@ def test_one_human_against_computer_players(ui, qtbot):
 
     ui.shot("game-zz-end-1280x720")
     for size in ((1920, 1080), (3840, 2160)):
-        resize(ui, qtbot, *size)
+        ui.resize(*size)
         ui.shot(f"game-zz-end-{size[0]}x{size[1]}")
     game.closeReveal()   # nothing to close: the game stays over
     assert game.over
 
 
 def test_quick_game_is_one_click_from_the_title(ui, qtbot):
-    from PySide6.QtCore import QPointF, Qt
-    from PySide6.QtTest import QTest
+    ui.settle()
     ui.shot("title-1280x720")
-    button = ui.item("quickGame")
-    centre = button.mapToScene(QPointF(button.width() / 2, button.height() / 2)).toPoint()
-    QTest.mouseClick(ui.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, centre)
+    ui.click("quickGame")
     qtbot.waitUntil(lambda: ui.app.screen == "board", timeout=5000)
     kinds = [seat["kind"] for seat in ui.game.seats]
     assert kinds == ["human", "medium", "medium"]

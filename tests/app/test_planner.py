@@ -2,34 +2,16 @@
 section, see which sections would be built and why others would not, suggest, submit."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from mbqt.games.master_builder import planning
-from tests.support.app import FAIL_ON_WARNINGS, WAIT_MS, human_move  # noqa: F401
+from tests.support.app import FAIL_ON_WARNINGS
 
 pytestmark = FAIL_ON_WARNINGS
 
 SEATS = [{"name": "Ann", "kind": "human", "colour": 0, "symbol": 0},
          {"name": "Bob", "kind": "easy", "colour": 1, "symbol": 1}]
-
-
-def centre(item):
-    return item.mapToScene(QPointF(item.width() / 2, item.height() / 2)).toPoint()
-
-
-def click(ui, item):
-    QTest.mouseClick(ui.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, centre(item))
-
-
-def reach_planning(ui, qtbot):
-    game = ui.game
-    while not (game.humanTurn and game.step == "plan"):
-        qtbot.waitUntil(lambda: game.humanTurn or game.revealing or game.over, timeout=WAIT_MS)
-        assert not game.over, "the game ended before the human had a plan to make"
-        if not (game.humanTurn and game.step == "plan"):
-            human_move(game)
-    return game.buildPlanner
 
 
 def open_section(planner):
@@ -46,21 +28,21 @@ def crew(planner, num, idx):
     return [w["index"] for w in row["sections"][idx]["crew"]]
 
 
-def test_plan_by_clicking_and_dragging(ui, qtbot):
+def test_plan_by_clicking_and_dragging(ui, qtbot, human):
     ui.app.newGame(SEATS, 0, [], "14")
-    planner = reach_planning(ui, qtbot)
-    qtbot.wait(50)                           # let the planner lay itself out
+    human.play_until_step(ui.game, "plan")
+    planner = ui.game.buildPlanner
+    ui.settle()                              # the planner laid out
     state, seat = ui.game.game.state, ui.game.viewer
     workers = planner.workers.rows()
     assert [w["index"] for w in workers] == state.available_workers(seat)
 
     # Click a worker, then a section it may work on.
     first = workers[0]
-    click(ui, ui.item(f"planWorker_{first['workerId']}"))
+    ui.click(f"planWorker_{first['workerId']}")
     assert planner.selected == first["index"]
     num, idx = open_section(planner)
-    click(ui, ui.item(f"section_{num}_{idx}"))
-    qtbot.wait(20)
+    ui.click(f"section_{num}_{idx}")
     assert crew(planner, num, idx) == [first["index"]] and planner.selected == -1
     code, reason = planning.feedback(state, seat, {(num, idx): [first["index"]]})[(num, idx)]
     shown = next(c for c in planner.contracts.rows() if c["number"] == num)["sections"][idx]
@@ -73,13 +55,13 @@ def test_plan_by_clicking_and_dragging(ui, qtbot):
     planner.select(second["index"])
     target = open_section(planner)
     planner.select(second["index"])          # unselect: the drag selects it again
-    qtbot.wait(20)
+    ui.settle()
     source = ui.item(f"planWorker_{second['workerId']}")
-    start, end = centre(source), centre(ui.item(f"section_{target[0]}_{target[1]}"))
+    start, end = ui.centre(source), ui.centre(ui.item(f"section_{target[0]}_{target[1]}"))
     QTest.mousePress(ui.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     for k in range(1, 11):
         QTest.mouseMove(ui.window, start + (end - start) * k / 10)
-        qtbot.wait(5)
+        ui.settle()                          # a frame per step of the drag, as a hand moves
     QTest.mouseRelease(ui.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     qtbot.waitUntil(lambda: second["index"] in crew(planner, *target), timeout=2000)
 
@@ -97,11 +79,11 @@ def test_plan_by_clicking_and_dragging(ui, qtbot):
         assert crew(planner, *hardest) == []
 
     # Suggest proposes the AI planner's plan; Submit (Return) plays it.
-    click(ui, ui.item("suggestButton"))
+    ui.click("suggestButton")
     suggested = planning.draft_plan({(c["number"], s["idx"]): [w["index"] for w in s["crew"]]
                                      for c in planner.contracts.rows() for s in c["sections"] if s["crew"]})
     assert planner.canSubmit and planner.readyCount == sum(1 for _ in suggested)
     ui.shot("planner-suggested")
     before = len(ui.game.game.actions)
-    QTest.keyClick(ui.window, Qt.Key.Key_Return)
+    ui.key(Qt.Key.Key_Return)
     assert ui.game.game.actions[before] == ("build", suggested)

@@ -15,7 +15,7 @@ from mbqt.app.texts import money
 from mbqt.core.records import Game
 from mbqt.core.saves import load_game, save_game
 from mbqt.games.master_builder import Setup
-from tests.support.app import FAIL_ON_WARNINGS, WAIT_MS, human_move, replayed  # noqa: F401
+from tests.support.app import FAIL_ON_WARNINGS, WAIT_MS, replayed
 from tests.support.corpus import CASES
 
 pytestmark = FAIL_ON_WARNINGS
@@ -33,15 +33,9 @@ def url(path) -> QUrl:
     return QUrl.fromLocalFile(str(path))
 
 
-def play(ui, qtbot, moves: int) -> None:
-    for _ in range(moves):
-        qtbot.waitUntil(lambda: ui.game.humanTurn or ui.game.passTo >= 0 or ui.game.revealing, timeout=WAIT_MS)
-        human_move(ui.game)
-
-
-def test_save_from_the_board_then_load_it_from_the_list(ui, qtbot, tmp_path):
+def test_save_from_the_board_then_load_it_from_the_list(ui, qtbot, human, tmp_path):
     ui.app.newGame(SEATS, 0, [], "51")
-    play(ui, qtbot, 12)
+    human.play(ui.game, 12)
     qtbot.waitUntil(lambda: ui.game.humanTurn, timeout=WAIT_MS)
     expected, actions = ui.game.game.state_json(), list(ui.game.game.actions)
     ui.app.quickSave()
@@ -58,7 +52,7 @@ def test_save_from_the_board_then_load_it_from_the_list(ui, qtbot, tmp_path):
         assert row["title"] == "Ann, Bob" and row["error"] == "" and row["canLoad"]
         assert row["round"] == f"Round {expected['round']} of 6" and row["date"]
         assert "Ann $" in row["summary"] and "Bob $" in row["summary"]
-    qtbot.wait(50)
+    ui.settle()
     ui.shot("saves-list")
 
     ui.app.loadGame(QUrl(save["url"]))        # QML passes the row's url string
@@ -97,7 +91,7 @@ def test_every_broken_file_of_the_corpus_gets_a_message_and_the_app_goes_on(ui, 
     assert "not an mbqt saved game" in rows["foreign-card-file.json"]["error"]
     assert not any(rows[k]["canLoad"] for k in rows if k != "good.json")
     assert rows["good.json"]["canLoad"] and rows["good.json"]["error"] == ""
-    qtbot.wait(50)
+    ui.settle()
     ui.shot("saves-list-broken-files")
     # After all that, a game starts as usual.
     ui.app.newGame(SEATS, 0, [], "52")
@@ -116,16 +110,16 @@ def test_a_save_naming_an_external_program_is_refused_without_running_it(ui, qtb
     assert not ui.game.running and not marker.exists()
 
 
-def test_undo_and_redo_follow_the_policy(ui, qtbot):
+def test_undo_and_redo_follow_the_policy(ui, qtbot, human):
     ui.app.newGame(HOT_SEAT, 0, [], "53")
     game = ui.game
     assert not game.canUndo and game.undoReason == "Nothing to undo yet."
-    play(ui, qtbot, 1)                    # Ann hires: the next worker card turns up
+    human.play(ui.game, 1)                    # Ann hires: the next worker card turns up
     assert not game.canUndo and game.undoReason == "Cannot undo: a worker card was turned up."
     game.undo()
     assert game.message == game.undoReason and len(game.game.actions) == 1
     while not (game.step == "open" and game.humanTurn):
-        play(ui, qtbot, 1)
+        human.play(ui.game, 1)
     seat = game.decisionSeat
     before, kept = game.game.state_json(), len(game.game.actions)
     contract = game.openDefault
@@ -156,10 +150,10 @@ def test_undo_and_redo_follow_the_policy(ui, qtbot):
     ui.shot("board-undo-refused")
 
 
-def test_computer_players_never_undo(ui, qtbot):
+def test_computer_players_never_undo(ui, qtbot, human):
     ui.app.newGame(SEATS, 0, [], "54")
     game = ui.game
-    play(ui, qtbot, 6)
+    human.play(ui.game, 6)
     qtbot.waitUntil(lambda: game.humanTurn, timeout=WAIT_MS)
     assert game.game.steps[-1][0] == 1    # Bob, a computer player, played last
     assert not game.canUndo and game.undoReason == "Cannot undo: the last action was Bob's."
@@ -183,7 +177,7 @@ def test_end_of_game_statistics_and_the_replay_viewer(ui, qtbot, finished, tmp_p
     assert stats["seats"][0]["money"] == finished.statistics()["seats"][0]["money"]
     end = ui.item("endScreen")
     end.setProperty("showStats", True)
-    qtbot.wait(100)
+    ui.settle()
     assert ui.item("moneyChart").property("visible")
     ui.shot("end-statistics")
 
@@ -207,10 +201,10 @@ def test_end_of_game_statistics_and_the_replay_viewer(ui, qtbot, finished, tmp_p
     assert replay.position == pos + 1
     assert board.game.state_json() == finished.replayed(pos + 1).state_json()
     assert board.logModel.rows()[0]["text"] == board.lastEvent
-    qtbot.wait(100)
+    ui.settle()
     ui.shot("replay-viewer-round3")
     ui.item("replayScreen").setProperty("showStats", True)
-    qtbot.wait(100)
+    ui.settle()
     ui.shot("replay-statistics-round3")
     # Stepping forward action by action ends where the game ended.
     replay.go(0)
@@ -296,7 +290,7 @@ def test_continue_after_the_app_was_killed(ui, qtbot, tmp_path):
     again.shutdown()
 
 
-def test_continue_waits_for_the_autosaves_asked_for(ui, qtbot, monkeypatch):
+def test_continue_waits_for_the_autosaves_asked_for(ui, qtbot, human, monkeypatch):
     """Continue right after leaving a game loads the newest position, even when the
     autosaves asked for (one per action, one on leaving) are still being written."""
     import time
@@ -310,7 +304,7 @@ def test_continue_waits_for_the_autosaves_asked_for(ui, qtbot, monkeypatch):
 
     monkeypatch.setattr(mbqt.core.saves, "save_game", save_game)
     ui.app.newGame(HOT_SEAT, 0, [], "8")
-    play(ui, qtbot, 3)                        # three autosaves asked for: one writing, one waiting
+    human.play(ui.game, 3)                        # three autosaves asked for: one writing, one waiting
     actions = list(ui.game.game.actions)
     ui.app.show("title")
     ui.app.continueGame()
@@ -318,7 +312,7 @@ def test_continue_waits_for_the_autosaves_asked_for(ui, qtbot, monkeypatch):
     assert ui.app.game.game.actions == actions
 
 
-def test_a_file_that_reads_for_ever_holds_up_neither_the_saves_nor_quitting(ui, qtbot, tmp_path, monkeypatch):
+def test_a_file_that_reads_for_ever_holds_up_neither_the_saves_nor_quitting(ui, qtbot, human, tmp_path, monkeypatch):
     """A read past its budget is given up (the app says so); the autosave, the quick save
     and quitting do not wait for it."""
     import threading
@@ -334,7 +328,7 @@ def test_a_file_that_reads_for_ever_holds_up_neither_the_saves_nor_quitting(ui, 
     qtbot.waitUntil(lambda: not ui.app.busy, timeout=5000)
     assert ui.app.error == "This game cannot be loaded: the file could not be read within 0.5 s"
     ui.app.newGame(SEATS, 0, [], "71")
-    play(ui, qtbot, 6)
+    human.play(ui.game, 6)
     qtbot.waitUntil(lambda: (tmp_path / "autosave.json").is_file(), timeout=5000)
     ui.app.quickSave()
     qtbot.waitUntil(lambda: ui.game.message.startswith("Game saved"), timeout=5000)

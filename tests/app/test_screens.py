@@ -5,9 +5,8 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import QPointF, Qt, QUrl
-from PySide6.QtTest import QTest
 
-from tests.support.app import FAIL_ON_WARNINGS, WAIT_MS, human_move, play_until_step  # noqa: F401
+from tests.support.app import FAIL_ON_WARNINGS, WAIT_MS
 
 pytestmark = FAIL_ON_WARNINGS
 
@@ -15,50 +14,43 @@ SEATS = [{"name": "Ann", "kind": "human", "colour": 0, "symbol": 0},
          {"name": "Bob", "kind": "easy", "colour": 1, "symbol": 1}]
 
 
-def key(ui, k, text=""):
-    QTest.keyClick(ui.window, k, Qt.KeyboardModifier.NoModifier)
-
-
 def test_screens_and_keyboard(ui, qtbot):
     for screen in ("rules", "settings", "newgame"):
         ui.app.show(screen)
-        qtbot.wait(30)
+        ui.settle()
         ui.shot(f"screen-{screen}-1280x720")
         if screen != "newgame":
-            key(ui, Qt.Key.Key_Escape)
+            ui.key(Qt.Key.Key_Escape)
             qtbot.waitUntil(lambda: ui.app.screen == "title", timeout=2000)
-    ui.window.resize(1920, 1080)
-    qtbot.wait(30)
+    ui.resize(1920, 1080)
     ui.shot("screen-newgame-1920x1080")
     # Return starts the game with the defaults: you against two computer players.
-    key(ui, Qt.Key.Key_Return)
+    ui.key(Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: ui.app.screen == "board", timeout=2000)
     assert [s["kind"] for s in ui.game.seats] == ["human", "medium", "medium"]
     qtbot.waitUntil(lambda: ui.game.humanTurn, timeout=WAIT_MS)
     # P (pass) in round 1 is refused, with the rule in words on the board.
-    key(ui, Qt.Key.Key_P)
+    ui.key(Qt.Key.Key_P)
     assert ui.item("message").property("text") == "In round 1 a player may not pass to wait for a better worker."
     ui.shot("board-refusal-1920x1080")
 
 
-def test_opening_bid_with_the_keyboard(ui, qtbot):
+def test_opening_bid_with_the_keyboard(ui, human):
     ui.app.newGame(SEATS, 0, [], "21")
     game = ui.game
-    play_until_step(game, qtbot, "open")
+    human.play_until_step(game, "open")
     contract = game.openDefault
     low = game.openRange(contract)[0]
     before = len(game.game.actions)
-    key(ui, Qt.Key.Key_Return)            # Open auction at the preselected contract's minimum
+    ui.key(Qt.Key.Key_Return)            # Open auction at the preselected contract's minimum
     assert game.game.actions[before] == ("open", contract, low)
 
 
-def test_autosave_and_continue(ui, qtbot, tmp_path):
+def test_autosave_and_continue(ui, qtbot, human, tmp_path):
     looks = [{"colour": 3, "symbol": 5}, {"colour": 5, "symbol": 2}]     # green cross, white triangle
     ui.app.newGame([{**seat, **look} for seat, look in zip(SEATS, looks)], 0, [], "31")
     game = ui.game
-    for _ in range(8):
-        qtbot.waitUntil(lambda: game.humanTurn, timeout=WAIT_MS)
-        human_move(game)
+    human.play(game, 8)
     qtbot.waitUntil(lambda: (tmp_path / "autosave.json").exists(), timeout=5000)
     qtbot.waitUntil(lambda: game.humanTurn, timeout=WAIT_MS)
     played = list(game.game.actions)
@@ -98,11 +90,10 @@ def test_an_app_started_later_offers_to_continue(qtbot, tmp_path):
     engine.deleteLater()
 
 
-def test_save_load_and_a_damaged_file(ui, qtbot, tmp_path):
+def test_save_load_and_a_damaged_file(ui, qtbot, human, tmp_path):
     ui.app.newGame(SEATS, 1, ["choosing_workers"], "41")
     game = ui.game
-    qtbot.waitUntil(lambda: game.humanTurn, timeout=WAIT_MS)
-    human_move(game)
+    human.play(game, 1)
     qtbot.waitUntil(lambda: game.humanTurn, timeout=WAIT_MS)
     ui.app.quickSave()                    # Save on the board: into the app's saves folder
     qtbot.waitUntil(lambda: any((tmp_path / "saves").glob("save-*.json")), timeout=5000)
@@ -121,74 +112,49 @@ def test_save_load_and_a_damaged_file(ui, qtbot, tmp_path):
     assert game.game.state_json() == expected and game.hasVariant("choosing_workers")
 
 
-def focused(ui):
-    """The focused item and the objectNames of it and its parents, innermost first."""
-    item = ui.window.activeFocusItem()
-    names, node = [], item
-    while node is not None:
-        names.append(node.objectName())
-        node = node.parentItem()
-    return item, names
-
-
 def ring_colour(ui, item) -> str:
     """The colour drawn on the middle of the item's left edge (its focus ring, if any)."""
     at = item.mapToScene(QPointF(1, item.height() / 2)).toPoint()
     return ui.window.grabWindow().pixelColor(at).name()
 
 
-def tab_until(ui, qtbot, wanted, limit=60):
-    """Press Tab until the focused item (or a parent) is named `wanted`; return the path."""
-    for _ in range(limit):
-        key(ui, Qt.Key.Key_Tab)
-        qtbot.wait(5)
-        item, names = focused(ui)
-        if wanted(names):
-            return item
-    raise AssertionError(f"Tab never reached the item wanted (last: {names})")
-
-
-def test_decisions_played_with_the_keyboard_only(ui, qtbot):
+def test_decisions_played_with_the_keyboard_only(ui, qtbot, human):
     """Focus goes to the decision; Tab walks to another choice; Space or Return takes it."""
     ui.app.newGame(SEATS, 0, [], "23")
     game = ui.game
     qtbot.waitUntil(lambda: game.humanTurn and game.step == "hire", timeout=WAIT_MS)
     # The focus starts on a deck the human may hire from, drawn with the focus ring.
-    qtbot.waitUntil(lambda: "deck_0" in focused(ui)[1] or "deck_1" in focused(ui)[1], timeout=2000)
+    qtbot.waitUntil(lambda: "deck_0" in ui.focused()[1] or "deck_1" in ui.focused()[1], timeout=2000)
+    ui.settle()
     ui.shot("keyboard-hire-focus")
-    assert ring_colour(ui, focused(ui)[0]) == "#1c64d8"
+    assert ring_colour(ui, ui.focused()[0]) == "#1c64d8"
     # Tab to the card of the master craftsmen's deck (type 3); Return hires from it.
-    tab_until(ui, qtbot, lambda names: "deck_3" in names and names[0] == "")
+    ui.tab_until(lambda names: "deck_3" in names and names[0] == "")
     before = len(game.game.actions)
-    key(ui, Qt.Key.Key_Return)
+    ui.key(Qt.Key.Key_Return)
     assert game.game.actions[before] == ("hire", 3)
     # Shift+Tab walks back the same chain.
-    QTest.keyClick(ui.window, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    ui.key(Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
 
     # Everything up to the build plan by the scripted human; then the plan by keyboard alone.
-    while not (game.humanTurn and game.step == "plan"):
-        qtbot.waitUntil(lambda: game.humanTurn or game.revealing or game.over, timeout=WAIT_MS)
-        assert not game.over
-        if not (game.humanTurn and game.step == "plan"):
-            human_move(game)
+    human.play_until_step(game, "plan")
     planner = game.buildPlanner
-    qtbot.waitUntil(lambda: any(n.startswith("planWorker_") for n in focused(ui)[1]), timeout=2000)
-    worker_name = next(n for n in focused(ui)[1] if n.startswith("planWorker_"))
-    key(ui, Qt.Key.Key_Space)                            # select the focused worker
+    qtbot.waitUntil(lambda: any(n.startswith("planWorker_") for n in ui.focused()[1]), timeout=2000)
+    worker_name = next(n for n in ui.focused()[1] if n.startswith("planWorker_"))
+    ui.key(Qt.Key.Key_Space)                             # select the focused worker
     assert planner.selected >= 0
     chosen = planner.selected
-    section = tab_until(ui, qtbot, lambda names: names[0].startswith("section_") and
-                        planner_section_open(planner, names[0]))
+    section = ui.tab_until(lambda names: names[0].startswith("section_") and planner_section_open(planner, names[0]))
     name = section.objectName()
-    key(ui, Qt.Key.Key_Space)                            # put it there
+    ui.key(Qt.Key.Key_Space)                             # put it there
     num, idx = map(int, name.split("_")[1:])
     placed = next(c for c in planner.contracts.rows() if c["number"] == num)["sections"][idx]["crew"]
     assert [w["index"] for w in placed] == [chosen], worker_name
     # The sections were redrawn; the focus is back on this one, so Space goes on from here.
-    qtbot.waitUntil(lambda: focused(ui)[1][0] == name, timeout=2000)
+    qtbot.waitUntil(lambda: ui.focused()[1][0] == name, timeout=2000)
     ui.shot("keyboard-plan-placed")
     before = len(game.game.actions)
-    key(ui, Qt.Key.Key_Return)                           # submit the plan
+    ui.key(Qt.Key.Key_Return)                            # submit the plan
     if planner.canSubmit or game.game.actions[before:]:
         assert game.game.actions[before][0] == "build"
         assert any(chosen in crew for _num, _idx, crew in game.game.actions[before][1])
@@ -202,19 +168,77 @@ def planner_section_open(planner, name):
     return row is not None and row["sections"][idx]["open"] and not row["sections"][idx]["built"]
 
 
-def test_another_contract_starts_at_its_minimum_bid(ui, qtbot):
+def test_another_contract_starts_at_its_minimum_bid(ui, human):
     ui.app.newGame(SEATS, 0, [], "21")
     game = ui.game
-    play_until_step(game, qtbot, "open")
-    qtbot.wait(50)
+    human.play_until_step(game, "open")
+    ui.settle()
     bar, box = ui.item("actionBar"), ui.item("openBid")
     first, other = [row["number"] for row in game.displayModel.rows() if row["openable"]][:2]
-    bar.setProperty("contract", first)
-    box.setProperty("value", game.openRange(first)[0] + 3000)       # the player raised it
-    ui.item(f"contract_{other}").clicked.emit()                     # then chose another contract
-    qtbot.wait(20)
+    ui.click(f"contract_{first}")
+    box.setProperty("value", game.openRange(first)[0] + 3 * game.moneyStep)    # the player raised it
+    ui.click(f"contract_{other}")                                             # then chose another contract
     low = game.openRange(other)[0]
     assert bar.property("contract") == other and box.property("value") == low
     before = len(game.game.actions)
-    key(ui, Qt.Key.Key_Return)
+    ui.key(Qt.Key.Key_Return)
     assert game.game.actions[before] == ("open", other, low)
+
+
+def test_the_title_and_new_game_screens_show_each_game_of_the_registry(ui, qtbot):
+    """Every game of the registry has its button; choosing one shows its GameInfo (title,
+    tagline, credits, notice) and, on the New game screen, its seats and variants."""
+    from mbqt.app.texts import money
+    from mbqt.core.registry import GAMES, game_info, game_rules
+    ui.settle()
+    for game in GAMES:
+        info = game_info(game)
+        ui.app.show("title")
+        ui.click(f"game_{game}")
+        assert ui.app.chosenGame == game
+        assert ui.text("gameTitle") == info.title("en") and ui.window.title() == info.title("en")
+        assert info.credits in ui.text("gameCredits") and info.notice.get("en", "") in ui.text("gameCredits")
+        ui.settle()
+        ui.shot(f"title-{game}")
+        ui.click("newGame")
+        assert ui.app.screen == "newgame"
+        boxes = {v.id: ui.item(f"variant_{v.id}") for v in info.variants}
+        assert len(ui.items("variant_" + "choosing_workers")) == ("choosing_workers" in boxes)
+        for variant in info.variants:
+            assert boxes[variant.id].property("text").startswith(variant.names["en"] + " — ")
+        if "choosing_workers" in boxes:   # the fee is the cards' own
+            assert money(game_rules(game).cards.choose_fee) in boxes["choosing_workers"].property("text")
+            ui.click(boxes["choosing_workers"])
+        while ui.item("addSeat").property("enabled"):
+            ui.click("addSeat")
+        assert len(ui.items("seatName_" + str(info.seats[1] - 1))) == 1 and not ui.items(f"seatName_{info.seats[1]}")
+        ui.settle()
+        ui.shot(f"newgame-{game}")
+        ui.key(Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: ui.app.screen == "board", timeout=5000)
+        assert ui.game.gameId == game and len(ui.game.seats) == info.seats[1]
+        assert sorted(ui.game.game.setup.variants.enabled() if info.variants else []) == \
+            (["choosing_workers"] if "choosing_workers" in boxes else [])
+        assert ui.window.title() == info.title("en")
+        ui.click("leaveButton")             # back to the title
+
+
+def test_money_boxes_and_the_wage_track_go_by_the_engines_step(ui, human):
+    from mbqt.games.master_builder.rules import STEP
+    ui.app.newGame(SEATS, 0, [], "21")
+    game = ui.game
+    human.play_until_step(game, "open")
+    ui.settle()                          # the decision's action bar laid out
+    box = ui.item("openBid")
+    assert box.property("stepSize") == STEP
+    low = game.openRange(game.openDefault)[0]
+    box.setProperty("value", low)
+    ui.click(box)                        # type an amount off the steps: it goes to the nearest step
+    ui.key(Qt.Key.Key_End)
+    for _ in range(12):
+        ui.key(Qt.Key.Key_Backspace)
+    ui.type(str(low + STEP + STEP // 2 - 1))
+    ui.key(Qt.Key.Key_Tab)
+    assert box.property("value") == low + STEP
+    cap = game.game.state.cards.wage_cap
+    assert len(ui.items("wageSpace")) == cap // STEP + 1

@@ -1,7 +1,8 @@
 """`mbqt app --smoke DIR` (mbqt/app/smoke.py) from the source tree, and the version shown in
-the About line. The frozen app runs the same check in tests/test_frozen.py."""
+the About line. The frozen app runs the same check in tests/packaging/test_frozen.py."""
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -13,6 +14,7 @@ from PySide6.QtCore import QtMsgType, qInstallMessageHandler
 
 import mbqt
 from mbqt.app.smoke import Smoke
+from mbqt.core.registry import DEFAULT_GAME, GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
@@ -34,12 +36,14 @@ def test_smoke_walks_the_app_and_saves(tmp_path):
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert f"smoke: passed (mbqt {VERSION})" in done.stderr
-    for name in ("01-title", "02-settings", "03-load-dialog", "03-load-dialog-2", "05-board", "06-french",
-                 "07-played", "09-batisseurs", "10-batisseurs-played"):
+    for name in ("01-title", "02-settings", "03-load-dialog", "03-load-dialog-2", "05-master-builder", "06-french",
+                 "07-master-builder-played", "09-batisseurs", "10-batisseurs-played"):
         assert (tmp_path / f"{name}.png").stat().st_size > 5000, name
+    # A game of each game of the registry, in its order, with the actions played.
     saves = sorted((tmp_path / "data" / "saves").glob("save-*.json"), key=lambda p: p.stat().st_mtime)
-    assert len(saves) == 2 and all('"actions"' in save.read_text(encoding="utf-8") for save in saves)
-    assert '"game": "batisseurs"' in saves[1].read_text(encoding="utf-8")
+    records = [json.loads(save.read_text(encoding="utf-8")) for save in saves]
+    assert [r["setup"].get("game", DEFAULT_GAME) for r in records] == list(GAMES)
+    assert all(len(r["actions"]) >= 30 for r in records)
 
 
 def test_a_qt_warning_or_a_bad_save_fails_the_smoke(qapp, tmp_path):

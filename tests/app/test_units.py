@@ -122,6 +122,17 @@ def controller(qtbot, tmp_path):
     app.shutdown()
 
 
+@pytest.mark.parametrize("game, headings", [("master-builder", {"round", "phase"}), ("batisseurs", {"round"})])
+def test_the_log_panel_sets_off_what_the_game_calls_headings(controller, game, headings):
+    controller.chosenGame = game
+    controller.newGame([{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}], 0, [], "3")
+    game = controller.game
+    game.gesture(game.game.rules.legal_actions(game.game.state)[0])
+    rows = game.logModel.rows()
+    assert {r["key"] for r in rows if r["heading"]} == headings
+    assert any(not r["heading"] for r in rows)
+
+
 def test_a_refused_gesture_is_answered_with_the_engines_reason(controller):
     controller.newGame([{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}], 0, [], "3")
     game = controller.game

@@ -2,10 +2,11 @@
 only shows at run time. Builds everything with packaging/build.py (a few minutes), so it is
 not in the default run; CI runs it (.ci/run):
 
-    ./test.sh -m frozen tests/test_frozen.py
+    ./test.sh -m frozen tests/packaging/test_frozen.py
 """
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -16,11 +17,13 @@ from pathlib import Path
 
 import pytest
 
+from mbqt.core.registry import DEFAULT_GAME, GAMES
+
 ROOT = Path(__file__).resolve().parents[2]
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
 ARTIFACTS = ROOT / "test-artifacts" / "frozen"
-SCREENS = ("01-title", "02-settings", "03-load-dialog-2", "05-board", "07-played", "08-saved", "09-batisseurs",
-           "10-batisseurs-played")
+SCREENS = ("01-title", "02-settings", "03-load-dialog-2", "05-master-builder", "06-french", "07-master-builder-played",
+           "08-master-builder-saved", "09-batisseurs", "10-batisseurs-played")
 
 pytestmark = [pytest.mark.frozen, pytest.mark.skipif(not sys.platform.startswith("linux"),
                                                      reason="the Linux bundle and .deb are built here")]
@@ -66,8 +69,8 @@ def test_frozen_bundle_plays_saves_and_quits(figures, tmp_path):
         shot = tmp_path / f"{name}.png"
         assert shot.stat().st_size > 5000, name       # a rendered screen, not an empty image
         shutil.copy(shot, ARTIFACTS / shot.name)
-    saves = [p.read_text(encoding="utf-8") for p in (tmp_path / "data" / "saves").glob("save-*.json")]
-    assert len(saves) == 2 and sum('"game": "batisseurs"' in text for text in saves) == 1   # one of each game
+    saves = [json.loads(p.read_text(encoding="utf-8")) for p in (tmp_path / "data" / "saves").glob("save-*.json")]
+    assert sorted(save["setup"].get("game", DEFAULT_GAME) for save in saves) == sorted(GAMES)   # one of each game
 
 
 def test_deb_installs_launcher_desktop_entry_and_icons(unpacked):

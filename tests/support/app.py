@@ -1,27 +1,41 @@
-"""Shared by the app tests (tests/app/): the app in an offscreen window, screenshots, and
-a scripted human who plays through the same controller calls the QML makes."""
+"""Shared by the app tests (tests/app/, through the fixtures of tests/app/conftest.py): the app
+in an offscreen window driven as a person does it (clicks and keys on the real QML items,
+never a fixed wait: a test waits for what the window shows), screenshots, and a scripted
+human who plays a decision of any game through the slots its board's buttons call."""
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
+from PySide6.QtQuick import QQuickItem
 
 from mbqt.app.app_controller import AppController
 from mbqt.core.records import Game
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "app"
 WAIT_MS = 60_000
+FRAME_MS = 5_000       # a frame is drawn within this (offscreen, software rendering)
 
 # pytest-qt fails a test on any Qt warning (QML errors and binding warnings are warnings).
 FAIL_ON_WARNINGS = pytest.mark.qt_log_level_fail("WARNING")
 
 
 class Ui:
-    def __init__(self, controller: AppController, engine):
+    """The app's window and what a person does with it."""
+
+    def __init__(self, controller: AppController, engine, qtbot):
         self.app = controller
-        self.game = controller.game
         self.engine = engine
+        self.qtbot = qtbot
         self.window = engine.rootObjects()[0]
+
+    @property
+    def game(self):
+        """The controller of the game on the board (or of the last one, or the chosen game's)."""
+        return self.app.game
+
+    # ------------------------------------------------------------ finding items
 
     def items(self, name: str) -> list:
         """Visual items with this objectName (Repeater delegates included)."""
@@ -38,6 +52,70 @@ class Ui:
         assert len(found) == 1, f"{len(found)} QML items named {name!r}"
         return found[0]
 
+    def text(self, name: str) -> str:
+        return self.item(name).property("text")
+
+    def focused(self):
+        """The focused item and the objectNames of it and its parents, innermost first."""
+        item = self.window.activeFocusItem()
+        names, node = [], item
+        while node is not None:
+            names.append(node.objectName())
+            node = node.parentItem()
+        return item, names
+
+    # ------------------------------------------------------------ doing
+
+    def click(self, target) -> None:
+        """A left click on the middle of an item (or of the item of that objectName)."""
+        # QtTest imported here, not with the module: the startup benchmark's rss child uses it.
+        from PySide6.QtTest import QTest
+        item = self.item(target) if isinstance(target, str) else target
+        QTest.mouseClick(self.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         self.centre(item))
+
+    def key(self, key, modifiers=Qt.KeyboardModifier.NoModifier) -> None:
+        from PySide6.QtTest import QTest
+        QTest.keyClick(self.window, key, modifiers)
+
+    def type(self, text: str) -> None:
+        """Type digits and capital letters into the focused item, one key at a time."""
+        for char in text:
+            self.key(Qt.Key(ord(char)))
+
+    def tab_until(self, wanted, limit: int = 60):
+        """Press Tab until the focused item's name path (see focused()) is `wanted`; the item."""
+        for _ in range(limit):
+            self.key(Qt.Key.Key_Tab)
+            item, names = self.focused()
+            if wanted(names):
+                return item
+        raise AssertionError(f"Tab never reached the item wanted (last: {names})")
+
+    def centre(self, item):
+        return item.mapToScene(QPointF(item.width() / 2, item.height() / 2)).toPoint()
+
+    # ------------------------------------------------------------ waiting
+
+    def settle(self) -> None:
+        """Wait for the window's next frame: what was just done is laid out and drawn (texts
+        measured, layouts polished, timers of 0 ms run), as a player would see it. Items let go
+        of (a screen replaced by another) are deleted, as the app's event loop does between two
+        gestures: a test's nested loops do not, and a screen gone would keep its shortcuts."""
+        with self.qtbot.waitSignal(self.window.frameSwapped, timeout=FRAME_MS):
+            self.window.update()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+
+    def wait_until(self, condition, timeout: int = WAIT_MS) -> None:
+        self.qtbot.waitUntil(condition, timeout=timeout)
+
+    def resize(self, width: int, height: int) -> None:
+        self.window.resize(width, height)
+        self.wait_until(lambda: (self.window.width(), self.window.height()) == (width, height), 5000)
+        self.settle()
+
+    # ------------------------------------------------------------ looking
+
     def cut_texts(self) -> list[str]:
         """Texts on screen that do not fit their box (elided, or lines left out)."""
         cut, todo = [], [self.window.contentItem()]
@@ -45,12 +123,12 @@ class Ui:
             item = todo.pop()
             if not item.isVisible() or item.opacity() == 0:
                 continue
-            if item.property("truncated"):
+            if item.metaObject().indexOfProperty("truncated") >= 0 and item.property("truncated"):
                 cut.append(item.property("text"))
-            todo.extend(item.childItems())
+            todo.extend(c for c in item.childItems() if isinstance(c, QQuickItem))
         return cut
 
-    def shot(self, name: str, qtbot=None) -> Path:
+    def shot(self, name: str) -> Path:
         """Write a screenshot of the window as test-artifacts/app/<name>.png."""
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         path = ARTIFACTS / f"{name}.png"
@@ -60,18 +138,27 @@ class Ui:
         return path
 
 
+# ------------------------------------------------------------------ the scripted human
+
 def waiting_for_someone(game) -> bool:
-    return game.humanTurn or game.over or game.passTo >= 0 or game.revealing
+    """The game waits for a person at the device: a decision, the cover of hot-seat, an
+    overlay of the game's own, or the end."""
+    return game.humanTurn or game.over or game.passTo >= 0 or game.holding
 
 
 def human_move(game) -> None:
-    """One decision of the scripted human, made with the slots the QML buttons call."""
+    """One decision of the scripted human, whatever the game, with the slots the QML calls."""
     if game.passTo >= 0:
         game.confirmPass()
-        return
-    if game.revealing:
-        game.closeReveal()
-        return
+    elif game.holding:
+        game.release()
+    else:
+        MOVES[game.gameId](game)
+
+
+def master_builder_move(game) -> None:
+    """Master Builder: hire until the wages are high, open an auction while cash allows,
+    never raise, take the first choice of an event, the suggested build plan, a small loan."""
     step = game.step
     decks = game.decksModel.rows()
     me = game.seatsModel.rows()[game.decisionSeat]
@@ -107,12 +194,59 @@ def human_move(game) -> None:
         raise AssertionError(f"the scripted human does not know step {step!r}")
 
 
-def play_until_step(game, qtbot, step: str) -> None:
-    """Let the scripted human play until it is their decision of that kind."""
-    while not (game.humanTurn and game.step == step):
-        qtbot.waitUntil(lambda: game.humanTurn, timeout=WAIT_MS)
-        if game.step != step:
+def batisseurs_move(game) -> None:
+    """Les Bâtisseurs, one action: send a worker where it finishes a site (else anywhere),
+    open a site while it has fewer than two, recruit while there are workers on offer, else
+    take écus; end the turn."""
+    me = game.seatsModel.rows()[game.decisionSeat]
+    sendable = [u for u in me["team"] if u["sendable"]]
+    if sendable and (game.freeActions or me["money"] >= 12):
+        game.selectUnit(sendable[0]["unit"])
+        targets = [s for s in game.seatsModel.rows()[game.decisionSeat]["sites"] if s["target"]]
+        game.sendTo(next((s for s in targets if s["completes"]), targets[0])["index"])
+        return
+    if game.freeActions:
+        openable = [b for b in game.buildingsModel.rows() if b["openable"]]
+        workers = [w for w in game.workersModel.rows() if w["recruitable"]]
+        if len(me["sites"]) < 2 and openable:
+            game.openSite(min(openable, key=lambda b: sum(b["requires"]))["index"])
+        elif workers and me["money"] >= 6:
+            game.recruit(max(workers, key=lambda w: sum(w["produces"]))["unit"])
+        else:
+            game.takeEcus(game.freeActions)
+        return
+    game.endTurn()
+
+
+MOVES = {"master-builder": master_builder_move, "batisseurs": batisseurs_move}
+
+
+class Human:
+    """The scripted human at the device, waiting for their turn as a person does."""
+
+    def __init__(self, qtbot):
+        self.qtbot = qtbot
+
+    def wait(self, game) -> None:
+        """Until the game waits for someone at the device (or is over)."""
+        self.qtbot.waitUntil(lambda: waiting_for_someone(game), timeout=WAIT_MS)
+
+    def move(self, game) -> None:
+        human_move(game)
+
+    def play(self, game, decisions: int) -> None:
+        """Wait for and make that many decisions."""
+        for _ in range(decisions):
+            self.wait(game)
             human_move(game)
+
+    def play_until_step(self, game, step: str) -> None:
+        """Play until it is the human's decision of that kind (a game's step)."""
+        while not (game.humanTurn and game.step == step):
+            self.wait(game)
+            assert not game.over, f"the game ended before a decision of step {step!r}"
+            if not (game.humanTurn and game.step == step):
+                human_move(game)
 
 
 def replayed(game: Game) -> Game:

@@ -18,7 +18,7 @@ from mbqt.app.game_controller import GameController, ranked
 from mbqt.app.rows import RowsModel
 from mbqt.core.errors import IllegalAction
 
-QML_IMPORT_NAME = "Mbqt"
+QML_IMPORT_NAME = "Mbqt.Batisseurs"   # its QML module: Mbqt.<GameInfo.qml_module>
 QML_IMPORT_MAJOR_VERSION = 1
 
 translate = texts.translate
@@ -27,6 +27,8 @@ BUILDING_ROLES = ("index", "cardId", "name", "machine", "reward", "points", "req
 UNIT_ROLES = ("unit", "cardId", "machine", "name", "kind", "cost", "produces", "recruitable")
 SEAT_ROLES = ("seat", "name", "colour", "symbol", "kindLabel", "human", "money", "points", "isStart", "isTurn",
               "isViewer", "team", "sites", "built")
+# The slot the board's cards and buttons call for each kind of engine action (gesture()).
+SLOTS = {"open": "openSite", "recruit": "recruit", "take": "takeEcus", "end": "endTurn"}
 FREE_ONE = QT_TRANSLATE_NOOP("Bat", "%1, you have %n free action left: open a site, recruit, send a worker to a "
                                     "site or take écus.")
 FREE_MANY = QT_TRANSLATE_NOOP("Bat", "%1, you have %n free actions left: open a site, recruit, send a worker to a "
@@ -36,12 +38,13 @@ FREE_MANY = QT_TRANSLATE_NOOP("Bat", "%1, you have %n free actions left: open a 
 @QmlElement
 @QmlUncreatable("made by the app controller")
 class BatisseursController(GameController):
+    HEADINGS = frozenset({"round"})
     # PySide6 cannot use the base class's `changed` as the notify signal of a subclass's
     # properties: this one is emitted just before it (_notify).
     boardChanged = Signal()
 
-    def __init__(self, parent: QObject | None = None):
-        super().__init__(parent)
+    def __init__(self, info, parent: QObject | None = None):
+        super().__init__(info, parent)
         self._models = {name: RowsModel(roles, self) for name, roles in (
             ("buildings", BUILDING_ROLES), ("workers", UNIT_ROLES), ("seats", SEAT_ROLES))}
         self._selected = -1       # the unit of the team chosen to be sent to a site
@@ -89,7 +92,7 @@ class BatisseursController(GameController):
             out["series"] = out["points"]
             out["cells"] = [str(len(out["buildings"])), str(len(out["machines"])), str(len(out["recruited"])),
                             str(out["sending"]), str(out["taken"]), str(out["extra_actions"]), str(out["rewards"])]
-        stats["chart"] = {"title": translate("Stats", "Points at the end of each round"), "money": False}
+        stats["chart"] = {"title": translate("Stats", "Points at the end of each round"), "money": False, "step": 1}
         stats["columns"] = [translate("Stats", "Buildings finished"), translate("Stats", "Machines"),
                             translate("Stats", "Workers recruited"), translate("Stats", "Écus paid to workers"),
                             translate("Stats", "Écus taken"), translate("Stats", "Écus for extra actions"),
@@ -116,8 +119,9 @@ class BatisseursController(GameController):
         name = self._decision_name()
         if s.actions:
             return texts.plural("Bat", s.actions, FREE_ONE, FREE_MANY).replace("%1", name)
-        return translate("Bat", "%1, your free actions are spent: buy another for 5 écus, or end your turn.") \
-            .replace("%1", name)
+        from mbqt.games.batisseurs.state import EXTRA_ACTION_COST
+        return translate("Bat", "%1, your free actions are spent: buy another for %2 écus, or end your turn.") \
+            .replace("%1", name).replace("%2", str(EXTRA_ACTION_COST))
 
     # ------------------------------------------------------------ what QML shows
 
@@ -162,6 +166,17 @@ class BatisseursController(GameController):
         from mbqt.games.batisseurs.state import TAKE_ECUS
         return [{"actions": k, "gain": gain, "cost": action_cost(self.game.state, ("take", k))[1],
                  "enabled": ("take", k) in self._legal} for k, gain in TAKE_ECUS.items()]
+
+    @Property(int, constant=True)
+    def freeActionsPerTurn(self) -> int:
+        from mbqt.games.batisseurs.state import FREE_ACTIONS
+        return FREE_ACTIONS
+
+    @Property(int, constant=True)
+    def extraActionCost(self) -> int:
+        """Écus for each action bought beyond the free ones."""
+        from mbqt.games.batisseurs.state import EXTRA_ACTION_COST
+        return EXTRA_ACTION_COST
 
     @Property(bool, notify=boardChanged)
     def canEnd(self) -> bool:
@@ -227,4 +242,11 @@ class BatisseursController(GameController):
     @Slot()
     def endTurn(self) -> None:
         self._try(("end",))
+
+    def gesture(self, action) -> None:
+        if action[0] == "send":        # a worker of the team, then the site
+            self.selectUnit(action[1])
+            self.sendTo(action[2])
+        else:
+            getattr(self, SLOTS[action[0]])(*action[1:])
 

@@ -13,7 +13,7 @@ from mbqt.core.errors import IllegalAction
 from mbqt.games.master_builder import planning, sentences
 from mbqt.games.master_builder.rules import check_plan
 
-QML_IMPORT_NAME = "Mbqt"
+QML_IMPORT_NAME = "Mbqt.MasterBuilder"   # its QML module: Mbqt.<GameInfo.qml_module>
 QML_IMPORT_MAJOR_VERSION = 1
 
 WORKER_ROLES = ("index", "workerId", "typeName", "colour", "level", "wage", "faceUp", "quirks", "placed", "selected",

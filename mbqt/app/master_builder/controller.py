@@ -29,7 +29,7 @@ from mbqt.games.master_builder.state import (
     STEP_PLAN,
 )
 
-QML_IMPORT_NAME = "Mbqt"
+QML_IMPORT_NAME = "Mbqt.MasterBuilder"   # its QML module: Mbqt.<GameInfo.qml_module>
 QML_IMPORT_MAJOR_VERSION = 1
 
 translate = texts.translate
@@ -45,17 +45,22 @@ CITY_ROLES = ("number", "name", "kind", "builder", "builderName", "colour", "sym
 WORKER_ROLES = ("index", "workerId", "typeName", "colour", "level", "wage", "faceUp", "quirks")
 LEND_ROLES = ("worker", "label", "to", "toName", "maxPrice")
 REVEAL_ROLES = ("seat", "name", "colour", "symbol", "text")
+# The slot the board's buttons call for each kind of engine action (gesture()).
+SLOTS = {"hire": "hire", "hire_chosen": "hireChosen", "fire": "fire", "pass": "passTurn", "open": "openAuction",
+         "bid": "bid", "choose_event": "chooseEvent", "dismiss": "dismiss", "give": "give", "lend": "lend",
+         "accept": "accept", "refuse": "refuse", "loan": "takeLoan", "repay": "repay"}
 
 
 @QmlElement
 @QmlUncreatable("made by the app controller")
 class MasterBuilderController(GameController):
+    HEADINGS = frozenset({"round", "phase"})
     # PySide6 cannot use the base class's `changed` as the notify signal of a subclass's
     # properties: this one is emitted just before it (_notify).
     boardChanged = Signal()
 
-    def __init__(self, parent: QObject | None = None):
-        super().__init__(parent)
+    def __init__(self, info, parent: QObject | None = None):
+        super().__init__(info, parent)
         self.planner = BuildPlanner(self)
         self._models = {name: RowsModel(roles, self) for name, roles in (
             ("seats", SEAT_ROLES), ("decks", DECK_ROLES), ("display", DISPLAY_ROLES), ("events", EVENT_ROLES),
@@ -161,7 +166,7 @@ class MasterBuilderController(GameController):
                             translate("Stats", "%1 small, %2 large").replace("%1", str(loans[0]))
                             .replace("%2", str(loans[1])) if any(loans) else "—",
                             str(len(out["buildings"])), texts.money(out["income"])]
-        stats["chart"] = {"title": translate("Stats", "Money at the end of each round"), "money": True}
+        stats["chart"] = {"title": translate("Stats", "Money at the end of each round"), "money": True, "step": 10_000}
         stats["columns"] = [translate("Stats", "Contracts won"), translate("Stats", "Prices paid"),
                             translate("Stats", "Wages paid"), translate("Stats", "Loans taken"),
                             translate("Stats", "Buildings"), translate("Stats", "Income from buildings")]
@@ -181,6 +186,10 @@ class MasterBuilderController(GameController):
 
     def rules_chapter(self) -> str:
         return f"phase{self.game.state.phase}"
+
+    def variant_fields(self) -> dict[str, str]:
+        from mbqt.games.master_builder.cards import default_cards
+        return {"fee": texts.money(default_cards().choose_fee)}
 
     def _lend_rows(self, legal: list) -> list[dict]:
         best: dict = {}
@@ -338,7 +347,12 @@ class MasterBuilderController(GameController):
 
     @Property(int, notify=boardChanged)
     def wageCap(self) -> int:
-        return self.game.state.cards.wage_cap if self.game else 30000
+        return self.game.state.cards.wage_cap if self.game else 0
+
+    @Property(int, constant=True)
+    def moneyStep(self) -> int:
+        """Bids, raises, fees, lending prices and the wage track's spaces go by this amount."""
+        return rules.STEP
 
     @Property(int, notify=boardChanged)
     def auctionContract(self) -> int:
@@ -506,6 +520,16 @@ class MasterBuilderController(GameController):
     @Slot(int)
     def repay(self, kind: int) -> None:
         self._try(("repay", kind))
+
+    def gesture(self, action) -> None:
+        if action[0] == "build":       # a plan is drafted in the planner: its suggestion, submitted
+            self.planner.suggest()
+            self.planner.submit()
+        else:
+            getattr(self, SLOTS[action[0]])(*action[1:])
+
+    def release(self) -> None:
+        self.closeReveal()
 
     def _submit_plan(self, plan) -> None:
         self._try(("build", plan))

@@ -9,11 +9,15 @@ from mbqt.core.protocol import GameInfo
 
 INFO = GameInfo(
     id="batisseurs", package="batisseurs", qml_module="Batisseurs",
-    titles={"en": "Les Bâtisseurs : Moyen Âge", "fr": "Les Bâtisseurs : Moyen Âge"},
+    # A no-break space before the colon, as French sets it: a title never wraps at the colon.
+    titles={"en": "Les Bâtisseurs\u00a0: Moyen Âge", "fr": "Les Bâtisseurs\u00a0: Moyen Âge"},
     credits="Frédéric Henry, 2013",
     score_unit="points",
     private=(),
     rules_file="batisseurs",
+    tagline={"en": "Open sites, recruit workers, finish buildings: be the kingdom's first builder.",
+             "fr": "Ouvrez des chantiers, recrutez des ouvriers, terminez des bâtiments\u00a0: "
+                   "devenez le Premier Bâtisseur du Royaume."},
 )
 
 

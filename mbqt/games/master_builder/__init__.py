@@ -16,6 +16,9 @@ INFO = GameInfo(
     score_unit="money",
     private=("event_hand", "build_plan"),
     rules_file="master-builder",
+    notice={"en": "Card contents are a reconstruction.", "fr": "Le contenu des cartes est une reconstitution."},
+    tagline={"en": "Hire workers, win contracts, raise a medieval city.",
+             "fr": "Recrutez des ouvriers, remportez des contrats, bâtissez une ville médiévale."},
     variants=(
         Variant("choosing_workers", {"en": "Choosing workers", "fr": "Choix des ouvriers"},
                 {"en": "pay {fee} to hire any card of a deck", "fr": "payer {fee} pour recruter au choix"}),

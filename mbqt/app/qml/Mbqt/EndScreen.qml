@@ -2,11 +2,12 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 
-// End of the game: the ranking with each seat's score broken down (the game's columns).
+// End of the game, over any game's board: the ranking with each seat's score broken down
+// (the game's columns), and its statistics.
 Rectangle {
     id: root
-    required property GameController game
     required property AppController app
+    readonly property GameController game: app.game
     color: "#c0000000"
     objectName: "endScreen"
     property bool showStats: false

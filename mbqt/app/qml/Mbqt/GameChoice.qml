@@ -3,22 +3,21 @@ import QtQuick
 import QtQuick.Layouts
 
 // Which game of the family the title's buttons and the New game screen are about: one
-// button per game, the chosen one gilded (the choice is remembered).
+// button per game of the registry, the chosen one gilded (the choice is remembered).
 RowLayout {
     id: root
     required property AppController app
     spacing: Theme.px(8)
 
     Repeater {
-        model: [{ id: "master-builder", name: qsTr("Master Builder") },
-                { id: "batisseurs", name: qsTr("Les Bâtisseurs : Moyen Âge") }]
+        model: root.app.games
         MButton {
             required property var modelData
             objectName: "game_" + modelData.id
             Layout.fillWidth: true
             Layout.preferredWidth: 1      // the same width for every game
             primary: root.app.chosenGame === modelData.id
-            text: modelData.name
+            text: modelData.title
             font.pixelSize: Theme.px(15)
             checkable: true
             checked: primary

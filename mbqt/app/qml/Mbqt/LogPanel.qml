@@ -36,7 +36,7 @@ Rectangle {
             id: entry
             required property string text
             required property int seat
-            required property string key
+            required property bool heading      // a new round, phase...: the game says which
             width: list.width - Theme.px(10)
             spacing: Theme.px(4)
             SeatSymbol {
@@ -51,8 +51,8 @@ Rectangle {
                 text: entry.text
                 wrapMode: Text.Wrap
                 font.pixelSize: Theme.px(12)
-                font.bold: entry.key === "round" || entry.key === "phase"
-                color: entry.key === "round" || entry.key === "phase" ? Theme.woodLight : Theme.ink
+                font.bold: entry.heading
+                color: entry.heading ? Theme.woodLight : Theme.ink
             }
         }
     }

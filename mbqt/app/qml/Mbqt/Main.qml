@@ -12,8 +12,7 @@ ApplicationWindow {
     minimumWidth: 1024
     minimumHeight: 640
     visible: true
-    title: window.app.game.running && window.app.game.gameId === "batisseurs"
-           ? qsTr("Les Bâtisseurs : Moyen Âge") : qsTr("Master Builder")
+    title: window.app.title
     color: Theme.wood
     // Every control (combo boxes, their lists, tool tips, fields) reads its text size from
     // here, so the Basic style's text scales with the window like the rest.
@@ -30,33 +29,38 @@ ApplicationWindow {
         value: window.app.language
     }
 
-    // The board of the game being played, each game its own (by its id: mbqt.core.registry). A board
-    // stays loaded under the rules, so a game's view and focus survive a look at them.
-    // Master Builder's is named here, the quickest way to its first frame (9 ms quicker than
-    // by file name); Les Bâtisseurs' is read by file name when its game starts, so Master
-    // Builder's first frame does not load its types.
-    Component {
-        id: masterBuilderBoard
-        BoardScreen { app: window.app; game: window.app.masterBuilder; onSaveRequested: window.app.quickSave() }
-    }
+    // The board of the game being played: the Board.qml of the game's own QML module (its
+    // controller's qmlFolder), read when its game starts. It stays loaded under the rules, so
+    // a game's view and focus survive a look at them.
     Loader {
+        id: board
         objectName: "boardLoader"
         anchors.fill: parent
-        active: window.app.game.running && window.app.game.gameId === "master-builder"
         visible: window.app.screen === "board"
-        sourceComponent: masterBuilderBoard
-    }
-    Loader {
-        id: batisseursBoard
-        objectName: "batisseursBoardLoader"
-        anchors.fill: parent
-        active: window.app.game.running && window.app.game.gameId === "batisseurs"
-        visible: window.app.screen === "board"
-        Component.onCompleted: setSource("BatBoardScreen.qml", { app: window.app, game: window.app.batisseurs })
+        readonly property GameController game: window.app.game
+        // (A file's change handler runs for its first value too: the loaders read a file once.)
+        readonly property string file: game.running ? game.qmlFolder + "Board.qml" : ""
+        onFileChanged: setSource(file, file ? { app: window.app, game: board.game } : {})
     }
     Connections {
-        target: batisseursBoard.item
+        target: board.item
+        ignoreUnknownSignals: true
         function onSaveRequested() { window.app.quickSave() }
+    }
+    // Over any game's board, made when shown: the cover of hot-seat (a seat's private
+    // choices hidden from the next player) and, once the game's own overlays are closed,
+    // the end of the game. Read by file name, so a board's first frame waits for neither.
+    Loader {
+        anchors.fill: parent
+        visible: board.visible
+        active: board.game.running && board.game.passTo >= 0
+        Component.onCompleted: setSource("PassDevice.qml", { app: window.app })
+    }
+    Loader {
+        anchors.fill: parent
+        visible: board.visible
+        active: board.game.over && !board.game.holding
+        Component.onCompleted: setSource("EndScreen.qml", { app: window.app })
     }
     // The other screens are read when shown, by file name rather than named here as types:
     // a new game's first frame does not wait for their QML nor for the controls only they
@@ -69,7 +73,6 @@ ApplicationWindow {
                                           rules: "RulesScreen.qml", settings: "SettingsScreen.qml",
                                           saves: "SavesScreen.qml", replay: "ReplayScreen.qml" })[window.app.screen] ?? ""
         onFileChanged: setSource(file, { app: window.app })
-        Component.onCompleted: setSource(file, { app: window.app })
     }
     Connections {       // what the screens ask of the window
         target: screenLoader.item

@@ -2,10 +2,10 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
 
-// An amount in steps of $1,000 between two bounds (a bid, a price).
+// An amount between two bounds (a bid, a price) in the steps the user sets (stepSize: the
+// game's rule, from its controller); a typed amount goes to the nearest step.
 SpinBox {
     id: control
-    stepSize: 1000
     editable: true
     font.pixelSize: Theme.px(15)
     implicitWidth: Theme.px(180)
@@ -16,7 +16,7 @@ SpinBox {
     locale: Qt.locale(Theme.language === "fr" ? "fr_FR" : "en_US")
     valueFromText: function(text, locale) {
         const digits = text.replace(/[^0-9]/g, "")
-        return digits === "" ? control.from : Math.round(parseInt(digits) / 1000) * 1000
+        return digits === "" ? control.from : Math.round(parseInt(digits) / control.stepSize) * control.stepSize
     }
     // The no-break spaces of French amounts ("40 000 $") are written as escapes in a string:
     // the regular expression engine does not know \u escapes.

@@ -3,8 +3,8 @@ import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
 
-// New game: the game, 2-4 seats (name, colour, symbol, human or computer level), start
-// player, Master Builder's variants and an optional seed.
+// New game: the game, its seats (as many as it takes: name, colour, symbol, human or computer
+// level), start player, the game's variants (from its GameInfo) and an optional seed.
 Rectangle {
     id: root
     required property AppController app
@@ -13,16 +13,8 @@ Rectangle {
 
     readonly property var kinds: ["human"].concat(app.aiLevels)
     readonly property var kindNames: [qsTr("Human")].concat(app.aiLevelNames.map(n => qsTr("Computer: %1").arg(n)))
-    readonly property var variantIds: ["choosing_workers", "selective_events", "loaning_workers", "additional_events"]
-    readonly property var variantNames: [qsTr("Choosing workers"), qsTr("Selective events"), qsTr("Loaning workers"),
-                                         qsTr("Additional events")]
-    readonly property var variantTexts: [
-        qsTr("Pay %1 to look through a worker deck and hire the worker of your choice.").arg(Theme.money(1000)),
-        qsTr("Each player gets two event cards; the start player chooses the event of the round."),
-        qsTr("Idle workers may be lent to other players for a Build phase, at a price."),
-        qsTr("Two event cards are turned up each round and both are executed.")]
-    readonly property bool batisseurs: app.chosenGame === "batisseurs"
-    property var chosenVariants: []
+    readonly property var variants: app.variants        // the chosen game's
+    property var chosenVariants: []     // ids, kept when another game is looked at
     property var seatNames: []
 
     ListModel { id: seats }
@@ -39,11 +31,12 @@ Rectangle {
             const s = seats.get(i)
             list.push({ name: s.name, kind: s.kind, colour: s.colour, symbol: s.symbol })
         }
-        root.app.newGame(list, startChoice.currentIndex - 1, root.batisseurs ? [] : root.chosenVariants, seed.text)
+        const offered = root.variants.map(v => v.id)
+        root.app.newGame(list, startChoice.currentIndex - 1, root.chosenVariants.filter(id => offered.includes(id)), seed.text)
     }
     Component.onCompleted: {
         const defaults = app.defaultSeats
-        for (let i = 0; i < 3; ++i)
+        for (let i = 0; i < Math.max(app.chosen.seats[0], Math.min(3, app.chosen.seats[1])); ++i)
             seats.append(defaults[i])
         refreshNames()
     }
@@ -138,7 +131,7 @@ Rectangle {
                     }
                     MButton {
                         text: "✕"
-                        enabled: seats.count > 2
+                        enabled: seats.count > root.app.chosen.seats[0]
                         Accessible.name: qsTr("Remove seat %1").arg(seatRow.index + 1)
                         implicitWidth: Theme.px(36)
                         onClicked: { seats.remove(seatRow.index); root.refreshNames() }
@@ -147,7 +140,7 @@ Rectangle {
             }
             MButton {
                 objectName: "addSeat"
-                enabled: seats.count < 4
+                enabled: seats.count < root.app.chosen.seats[1]
                 text: qsTr("Add a seat")
                 onClicked: {
                     // The first default seat whose colour and symbol are both unused.
@@ -168,7 +161,7 @@ Rectangle {
             RowLayout {
                 spacing: Theme.px(10)
                 Text {
-                    text: root.batisseurs ? qsTr("First player:") : qsTr("Start player (the mallet):")
+                    text: qsTr("Start player:")
                     font.pixelSize: Theme.px(15)
                     color: Theme.ink
                 }
@@ -183,7 +176,7 @@ Rectangle {
             }
 
             Text {
-                visible: !root.batisseurs
+                visible: root.variants.length > 0
                 text: qsTr("Variants")
                 font.pixelSize: Theme.px(18)
                 font.bold: true
@@ -191,19 +184,17 @@ Rectangle {
                 color: Theme.ink
             }
             Repeater {
-                model: root.variantIds.length
+                model: root.variants
                 MCheckBox {
-                    id: box
-                    required property int index
-                    visible: !root.batisseurs
-                    objectName: "variant_" + root.variantIds[index]
+                    required property var modelData
+                    objectName: "variant_" + modelData.id
                     Layout.fillWidth: true
-                    text: root.variantNames[index] + " — " + root.variantTexts[index]
+                    text: modelData.name + " — " + modelData.description
                     font.pixelSize: Theme.px(14)
+                    checked: root.chosenVariants.includes(modelData.id)
                     onToggled: {
-                        const id = root.variantIds[index]
-                        const rest = root.chosenVariants.filter(v => v !== id)
-                        root.chosenVariants = checked ? rest.concat([id]) : rest
+                        const rest = root.chosenVariants.filter(v => v !== modelData.id)
+                        root.chosenVariants = checked ? rest.concat([modelData.id]) : rest
                     }
                 }
             }

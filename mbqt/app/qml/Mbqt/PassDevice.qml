@@ -1,10 +1,11 @@
 import QtQuick
 import QtQuick.Layouts
 
-// Hot-seat: hides the board and names the player who takes the device next.
+// Hot-seat, over any game's board: hides it and names the player who takes the device next.
 Rectangle {
     id: root
-    required property GameController game
+    required property AppController app
+    readonly property GameController game: app.game
     color: "#2a1c12"
     objectName: "passDevice"
 

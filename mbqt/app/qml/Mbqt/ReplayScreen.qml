@@ -4,8 +4,8 @@ import QtQuick.Controls.Basic
 import QtQuick.Dialogs
 import QtQuick.Layouts
 
-// The replay viewer: a game step by step, the whole table face up, the log in step
-// (the table is the game's own: MbReplayTable or BatTable);
+// The replay viewer: a game step by step, the whole table face up, the log in step (the
+// table is the ReplayTable.qml of the game's own QML module: its controller's qmlFolder);
 // with the statistics up to the step shown, and the game exported as a replay file.
 Rectangle {
     id: root
@@ -58,7 +58,7 @@ Rectangle {
                 font.pixelSize: Theme.px(12)
                 color: Theme.inkSoft
             }
-            // A button per round while they fit (Master Builder's six), else a list.
+            // A button per round while they fit, else a list.
             MComboBox {
                 objectName: "replayRoundChoice"
                 visible: root.replay.rounds.length > 8
@@ -135,19 +135,14 @@ Rectangle {
             }
         }
         Loader {
+            id: table
+            objectName: "replayTable"
             Layout.fillWidth: true
             Layout.fillHeight: true
             visible: !root.showStats
-            sourceComponent: root.game.gameId === "batisseurs" ? batisseursTable : masterBuilderTable
+            readonly property string file: root.game ? root.game.qmlFolder + "ReplayTable.qml" : ""
+            onFileChanged: setSource(file, file ? { game: root.game } : {})     // its first value too
         }
-    }
-    Component {
-        id: masterBuilderTable
-        MbReplayTable { game: root.replay.masterBuilder }
-    }
-    Component {
-        id: batisseursTable
-        BatTable { game: root.replay.batisseurs; interactive: false }
     }
 
     FileDialog {

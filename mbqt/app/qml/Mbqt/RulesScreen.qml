@@ -3,9 +3,9 @@ import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
 
-// The rules reference: chapters on the left (one per phase among them), the chosen one on
-// the right. The text comes from resources/rules/<game>.<language>.md (see rules_text.py);
-// from a game it opens at the chapter of the moment (Master Builder: the current phase).
+// The rules reference: chapters on the left, the chosen one on the right. The text comes
+// from resources/rules/<rules_file>.<language>.md (see rules_text.py); from a game it
+// opens at the chapter of the moment (the game's controller says which).
 Rectangle {
     id: root
     required property AppController app
@@ -33,8 +33,7 @@ Rectangle {
             spacing: Theme.px(6)
             Text {
                 Layout.fillWidth: true
-                text: root.app.rulesGame === "batisseurs" ? qsTr("Rules of Les Bâtisseurs : Moyen Âge")
-                                                          : qsTr("Rules of Master Builder")
+                text: qsTr("Rules — %1").arg(root.app.rulesTitle)
                 wrapMode: Text.Wrap
                 font.pixelSize: Theme.px(24)
                 font.bold: true

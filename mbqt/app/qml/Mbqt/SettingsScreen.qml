@@ -75,8 +75,8 @@ Rectangle {
             objectName: "aboutVersion"
             Layout.fillWidth: true
             Layout.topMargin: Theme.px(12)
-            text: qsTr("Master Builder (mbqt) version %1. A game by Wolfgang Kramer and Hartmut Witt.")
-                  .arg(Qt.application.version)
+            text: [qsTr("mbqt version %1.").arg(Qt.application.version)]       // then a line per game
+                  .concat(root.app.games.map(g => qsTr("%1: a game by %2.").arg(g.title).arg(g.credits))).join("\n")
             wrapMode: Text.Wrap
             font.pixelSize: Theme.px(13)
             color: Theme.inkSoft

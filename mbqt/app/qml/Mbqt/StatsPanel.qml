@@ -3,15 +3,15 @@ import QtQuick
 import QtQuick.Layouts
 
 // Statistics of a game (GameController.statistics): each seat's charted figure per round
-// (Master Builder: money; Les Bâtisseurs: points), then the game's table, a row per seat.
+// (money or points: the game's chart says which, and its grid step), then the game's table,
+// a row per seat.
 Rectangle {
     id: root
     required property var stats          // GameController.statistics
     readonly property var seats: root.stats.seats || []
     readonly property var columns: root.stats.columns || []
     readonly property bool money: root.stats.chart ? root.stats.chart.money : true
-    // The chart's grid step: $10,000 for money, 1 point for points.
-    readonly property real unit: root.money ? 10000 : 1
+    readonly property real unit: root.stats.chart ? root.stats.chart.step : 1     // the grid's step
     readonly property int points: root.seats.length > 0 ? root.seats[0].series.length : 0
     readonly property real high: {
         let best = root.unit * (root.money ? 1 : 5)

@@ -1,7 +1,8 @@
 pragma Singleton
 import QtQuick
 
-// Palette, sizes and small formatting helpers shared by every view.
+// Palette, sizes and small formatting helpers shared by every view (each game's own
+// colours are in its module's Colours).
 QtObject {
     // Set by Main from the window size: 1 at 1280x720, larger on big screens.
     property real scale: 1
@@ -35,33 +36,6 @@ QtObject {
 
     // Headings in a book face: Georgia ships with Windows and macOS, DejaVu Serif with Linux.
     readonly property string serif: Qt.platform.os === "windows" || Qt.platform.os === "osx" ? "Georgia" : "DejaVu Serif"
-
-    // The rulebook's worker colours: yellow master craftsman, red foreman,
-    // purple tradesman, green apprentice (names as in the card file).
-    function workerColour(name: string): color {
-        switch (name) {
-        case "yellow": return "#e3b21b"
-        case "red": return "#b3261e"
-        case "purple": return "#6b3fa0"
-        case "green": return "#3d8b37"
-        }
-        return "#888888"
-    }
-    function workerInk(name: string): color { return name === "yellow" ? "#2b1d0e" : "#ffffff" }
-
-    // Les Bâtisseurs' resources: stone, wood, knowledge, tile (each chip also shows its letter).
-    readonly property list<color> resourceColours: ["#6f6a62", "#8a5a2b", "#2f5f9e", "#b5482a"]
-    function resourceColour(i: int): color { return resourceColours[i] }
-    // Its workers by type, light to strong, and the machines.
-    function unitColour(kind: string): color {
-        switch (kind) {
-        case "apprentice": return "#5f8f4e"
-        case "laborer": return "#8a6d3b"
-        case "craftsman": return "#6b3fa0"
-        case "master": return "#b3261e"
-        }
-        return "#3e5564"      // a machine
-    }
 
     // Seat colours (the wage markers' red, blue, yellow, green, and two more) and symbols.
     readonly property list<color> seatColours: ["#c0392b", "#2e5fa8", "#d9a514", "#2e8b57", "#2d2d2d", "#f2f2f2"]

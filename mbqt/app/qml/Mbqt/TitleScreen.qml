@@ -1,15 +1,14 @@
 import QtQuick
 import QtQuick.Layouts
 
-// The title: the game (Master Builder or Les Bâtisseurs), quick game, new game, continue,
-// load, rules, settings, quit.
+// The title: the chosen game of the family (its title, line and credits from its GameInfo),
+// quick game, new game, continue, load, rules, settings, quit.
 Rectangle {
     id: root
     required property AppController app
     signal loadRequested()
     color: Theme.wood
     objectName: "title"
-    readonly property bool batisseurs: app.chosenGame === "batisseurs"
 
     Rectangle {
         anchors.fill: parent
@@ -31,8 +30,9 @@ Rectangle {
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             fontSizeMode: Text.HorizontalFit
-            text: root.batisseurs ? qsTr("Les Bâtisseurs : Moyen Âge") : qsTr("Master Builder")
-            font.pixelSize: Theme.px(root.batisseurs ? 44 : 56)
+            objectName: "gameTitle"
+            text: root.app.chosen.title
+            font.pixelSize: Theme.px(56)
             font.family: Theme.serif
             font.bold: true
             color: Theme.goldSoft
@@ -42,8 +42,7 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
             Layout.bottomMargin: Theme.px(16)
-            text: root.batisseurs ? qsTr("Open sites, recruit workers, finish buildings: be the kingdom's first builder.")
-                                  : qsTr("Hire workers, win contracts, raise a medieval city.")
+            text: root.app.chosen.tagline
             font.pixelSize: Theme.px(16)
             font.italic: true
             font.family: Theme.serif
@@ -110,9 +109,12 @@ Rectangle {
         }
     }
     Text {
+        objectName: "gameCredits"
         anchors { bottom: parent.bottom; horizontalCenter: parent.horizontalCenter; bottomMargin: Theme.px(26) }
-        text: root.batisseurs ? qsTr("A game by Frédéric Henry (Bombyx, 2013).")
-                              : qsTr("A game by Wolfgang Kramer and Hartmut Witt (2008). Card contents are a reconstruction.")
+        width: Math.min(implicitWidth, root.width - Theme.px(60))
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.Wrap
+        text: [qsTr("A game by %1.").arg(root.app.chosen.credits), root.app.chosen.notice].filter(t => t !== "").join(" ")
         font.pixelSize: Theme.px(12)
         color: "#c8b898"
     }

@@ -1,0 +1,195 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Mbqt
+
+// Les Bâtisseurs: one builder's place at the table: écus, victory points, the first-player
+// card, the team of free workers and machines, the sites with their workers, and the
+// buildings finished. The player at the device chooses a worker here, then a site.
+Rectangle {
+    id: root
+    required property BatisseursController game
+    required property int seat
+    required property string name
+    required property int colour
+    required property int symbol
+    required property string kindLabel
+    required property int money
+    required property int points
+    required property bool isStart
+    required property bool isTurn
+    required property bool isViewer
+    required property var team
+    required property var sites
+    required property var built
+    readonly property bool acting: isViewer && isTurn && game.humanTurn
+
+    implicitHeight: content.implicitHeight + Theme.px(18)
+    radius: Theme.px(8)
+    color: isViewer ? "#f6ebcf" : Theme.paper
+    border.color: isTurn ? Theme.gold : Qt.darker(Theme.seatColour(colour), 1.2)
+    border.width: isTurn ? Theme.px(4) : Theme.px(2)
+    objectName: "player_" + seat
+    clip: true
+
+    Rectangle {   // the seat's colour as a strip along the top
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: root.border.width }
+        height: Theme.px(5)
+        radius: root.radius
+        color: Theme.seatColour(root.colour)
+    }
+
+    ColumnLayout {
+        id: content
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(8) }
+        anchors.topMargin: Theme.px(10)
+        spacing: Theme.px(4)
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.px(6)
+            SeatSymbol {
+                symbol: root.symbol
+                colour: root.colour
+                size: Theme.px(20)
+            }
+            Text {
+                Layout.fillWidth: true
+                text: root.name + "  <font size='2' color='#6f5a40'>" + root.kindLabel + "</font>"
+                textFormat: Text.StyledText
+                font.pixelSize: Theme.px(15)
+                font.bold: true
+                font.family: Theme.serif
+                color: Theme.ink
+                elide: Text.ElideRight
+            }
+            Rectangle {      // the first-player card
+                visible: root.isStart
+                implicitWidth: firstText.implicitWidth + Theme.px(8)
+                implicitHeight: Theme.px(18)
+                radius: Theme.px(3)
+                color: Theme.wood
+                Text {
+                    id: firstText
+                    anchors.centerIn: parent
+                    text: qsTr("1st")
+                    font.pixelSize: Theme.px(10)
+                    font.bold: true
+                    color: Theme.goldSoft
+                }
+                HoverHandler { id: firstHover }
+                ToolTip.visible: firstHover.hovered
+                ToolTip.text: qsTr("First player: each round starts with this builder")
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.px(12)
+            Text {
+                objectName: "ecus_" + root.seat
+                text: qsTr("%1 écus").arg(root.money)
+                font.pixelSize: Theme.px(17)
+                font.bold: true
+                font.family: Theme.serif
+                color: "#8a6d0f"
+            }
+            Text {
+                objectName: "points_" + root.seat
+                text: qsTr("%1 VP").arg(root.points)
+                font.pixelSize: Theme.px(17)
+                font.bold: true
+                font.family: Theme.serif
+                color: Theme.good
+            }
+            Text {
+                Layout.fillWidth: true
+                visible: root.built.length > 0
+                text: qsTr("%n finished", "", root.built.length)
+                font.pixelSize: Theme.px(11)
+                color: Theme.inkSoft
+                elide: Text.ElideRight
+                HoverHandler { id: builtHover }
+                ToolTip.visible: builtHover.hovered
+                ToolTip.text: root.built.map(b => b.name + " (" + qsTr("%1 VP").arg(b.points) + ")").join("\n")
+            }
+        }
+
+        Text {
+            text: qsTr("Team")
+            font.pixelSize: Theme.px(11)
+            font.bold: true
+            color: Theme.inkSoft
+        }
+        Flow {
+            Layout.fillWidth: true
+            spacing: Theme.px(4)
+            Repeater {
+                model: root.team
+                UnitCard {
+                    required property var modelData
+                    objectName: "unit_" + modelData.cardId
+                    small: true
+                    cardId: modelData.cardId
+                    name: modelData.name
+                    kind: modelData.kind
+                    machine: modelData.machine
+                    cost: modelData.cost
+                    produces: modelData.produces
+                    letters: root.game.resourceLetters
+                    resourceNames: root.game.resourceNames
+                    selected: modelData.selected
+                    active: root.acting && modelData.sendable
+                    onClicked: if (root.acting) root.game.selectUnit(modelData.unit)
+                }
+            }
+            Text {
+                visible: root.team.length === 0
+                text: qsTr("all at work")
+                font.pixelSize: Theme.px(11)
+                font.italic: true
+                color: Theme.inkSoft
+            }
+        }
+
+        Text {
+            text: qsTr("Sites")
+            font.pixelSize: Theme.px(11)
+            font.bold: true
+            color: Theme.inkSoft
+        }
+        Flow {
+            Layout.fillWidth: true
+            spacing: Theme.px(4)
+            Repeater {
+                model: root.sites
+                Site {
+                    required property var modelData
+                    objectName: "site_" + modelData.cardId
+                    cardId: modelData.cardId
+                    name: modelData.name
+                    reward: modelData.reward
+                    points: modelData.points
+                    requires: modelData.requires
+                    produced: modelData.produced
+                    workers: modelData.workers
+                    letters: root.game.resourceLetters
+                    resourceNames: root.game.resourceNames
+                    target: root.acting && modelData.target
+                    sendActions: modelData.sendActions
+                    sendCost: modelData.sendCost
+                    completes: modelData.completes
+                    onClicked: if (root.acting) root.game.sendTo(modelData.index)
+                }
+            }
+            Text {
+                visible: root.sites.length === 0
+                text: qsTr("no site open")
+                font.pixelSize: Theme.px(11)
+                font.italic: true
+                color: Theme.inkSoft
+            }
+        }
+    }
+}

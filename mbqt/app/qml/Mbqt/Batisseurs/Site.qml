@@ -1,0 +1,108 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Layouts
+import Mbqt
+
+// Les Bâtisseurs: a building under construction at a builder's place: what its workers
+// produce against what it needs, the workers on it, and, while a worker of the team is
+// chosen, what sending it here would cost and whether that finishes the building.
+Rectangle {
+    id: root
+    property string cardId: ""
+    property string name: ""
+    property int reward: 0
+    property int points: 0
+    property var requires: []
+    property var produced: []
+    property var workers: []
+    property var letters: []
+    property var resourceNames: []
+    property bool target: false          // the chosen worker may be sent here
+    property int sendActions: 0
+    property int sendCost: 0
+    property bool completes: false
+    signal clicked()
+
+    implicitWidth: Math.max(Theme.px(150), content.implicitWidth + Theme.px(12))
+    implicitHeight: content.implicitHeight + Theme.px(10)
+    radius: Theme.px(6)
+    color: root.target ? Theme.highlight : "#efe3c8"
+    border.color: activeFocus ? "#1c64d8" : root.target ? Theme.gold : "#9d8a6e"
+    border.width: root.target || activeFocus ? Theme.px(3) : Math.max(1, Theme.px(1))
+    activeFocusOnTab: root.target || activeFocus     // (Qt refuses to drop it while focused)
+    Keys.onSpacePressed: root.clicked()
+
+    Accessible.role: Accessible.Button
+    Accessible.name: qsTr("Site %1").arg(root.name)
+
+    MouseArea {
+        anchors.fill: parent
+        cursorShape: root.target ? Qt.PointingHandCursor : Qt.ArrowCursor
+        onClicked: root.clicked()
+    }
+
+    ColumnLayout {
+        id: content
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(5) }
+        spacing: Theme.px(2)
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.px(5)
+            Text {
+                Layout.fillWidth: true
+                text: root.name
+                font.pixelSize: Theme.px(12)
+                font.bold: true
+                font.family: Theme.serif
+                color: Theme.ink
+                elide: Text.ElideRight
+            }
+            Text {
+                text: (root.reward > 0 ? qsTr("%1 écus").arg(root.reward) + " · " : "") + qsTr("%1 VP").arg(root.points)
+                font.pixelSize: Theme.px(10)
+                color: Theme.inkSoft
+            }
+        }
+        ResourceChips {
+            size: Theme.px(16)
+            amounts: root.requires
+            have: root.produced
+            letters: root.letters
+            names: root.resourceNames
+        }
+        Flow {
+            Layout.fillWidth: true
+            visible: root.workers.length > 0
+            spacing: Theme.px(3)
+            Repeater {
+                model: root.workers
+                Rectangle {
+                    id: worker
+                    required property var modelData
+                    width: workerName.implicitWidth + Theme.px(8)
+                    height: Theme.px(15)
+                    radius: Theme.px(3)
+                    color: Colours.unit(worker.modelData.machine ? "machine" : worker.modelData.kind)
+                    Text {
+                        id: workerName
+                        anchors.centerIn: parent
+                        text: worker.modelData.cardId
+                        font.pixelSize: Theme.px(9)
+                        font.bold: true
+                        color: "#ffffff"
+                    }
+                }
+            }
+        }
+        Text {
+            visible: root.target
+            Layout.fillWidth: true
+            text: qsTr("Send here: %1, %2").arg(qsTr("%n action(s)", "", root.sendActions))
+                  .arg(qsTr("%n écu(s)", "", root.sendCost)) + (root.completes ? " — " + qsTr("finishes it!") : "")
+            wrapMode: Text.WordWrap
+            font.pixelSize: Theme.px(11)
+            font.bold: true
+            color: root.completes ? Theme.good : Theme.ink
+        }
+    }
+}

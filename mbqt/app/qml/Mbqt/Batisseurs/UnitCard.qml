@@ -1,0 +1,126 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Mbqt
+
+// Les Bâtisseurs: a worker (on offer or in a team) or a finished machine: its type in the
+// type's colour, the écus it costs to send to work (the coin), the resources it produces.
+// `small` (a builder's team): one line, the type's colour as a strip, its name in a tooltip.
+Rectangle {
+    id: root
+    property string cardId: ""
+    property string name: ""
+    property string kind: "apprentice"
+    property bool machine: false
+    property int cost: 0
+    property var produces: []
+    property var letters: []
+    property var resourceNames: []
+    property bool active: false          // may be clicked now
+    property bool selected: false
+    property bool small: false
+    signal clicked()
+
+    implicitWidth: small ? line.implicitWidth + Theme.px(8) : Theme.px(132)
+    implicitHeight: small ? Theme.px(26) : Theme.px(70)
+    radius: Theme.px(5)
+    color: root.selected ? Theme.highlight : Theme.paper
+    border.color: activeFocus || selected ? "#1c64d8" : active ? Theme.gold : "#7a6650"
+    border.width: selected || active || activeFocus ? Theme.px(3) : Math.max(1, Theme.px(1))
+    activeFocusOnTab: active || activeFocus     // (Qt refuses to drop it while focused)
+    Keys.onSpacePressed: root.clicked()
+
+    Accessible.role: Accessible.Button
+    Accessible.name: root.name + " " + root.cardId
+
+    MouseArea {
+        id: mouse
+        anchors.fill: parent
+        hoverEnabled: root.small
+        cursorShape: root.active ? Qt.PointingHandCursor : Qt.ArrowCursor
+        onClicked: root.clicked()
+    }
+    ToolTip.visible: root.small && mouse.containsMouse
+    ToolTip.delay: 400
+    ToolTip.text: root.name + " " + root.cardId
+
+    component Coin: Rectangle {       // the écus to send it
+        id: coin
+        property int value: 0
+        property bool small: false
+        width: Theme.px(coin.small ? 16 : 18)
+        height: width
+        radius: width / 2
+        color: "#e0b73a"
+        border.color: "#7a5c0f"
+        Text {
+            anchors.centerIn: parent
+            text: coin.value
+            font.pixelSize: Theme.px(coin.small ? 10 : 11)
+            font.bold: true
+            color: Theme.ink
+        }
+    }
+
+    // Small: a strip of the type's colour, the coin, the resources, on one line.
+    Row {
+        id: line
+        visible: root.small
+        x: Theme.px(4)
+        anchors.verticalCenter: parent.verticalCenter
+        spacing: Theme.px(4)
+        Rectangle {
+            width: Theme.px(6)
+            height: Theme.px(16)
+            radius: Theme.px(2)
+            color: Colours.unit(root.machine ? "machine" : root.kind)
+        }
+        Coin { value: root.cost; small: true }
+        ResourceChips {
+            size: Theme.px(16)
+            amounts: root.produces
+            letters: root.letters
+            names: root.resourceNames
+        }
+    }
+
+    // Full: the type's band with its name and the coin, then the resources.
+    Rectangle {
+        id: band
+        visible: !root.small
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: root.border.width }
+        height: Theme.px(22)
+        radius: root.radius
+        color: Colours.unit(root.machine ? "machine" : root.kind)
+        RowLayout {
+            anchors.fill: parent
+            anchors.leftMargin: Theme.px(4)
+            anchors.rightMargin: Theme.px(4)
+            spacing: Theme.px(3)
+            Text {
+                Layout.fillWidth: true
+                text: root.name
+                color: "#ffffff"
+                font.pixelSize: Theme.px(12)
+                font.bold: true
+                font.family: Theme.serif
+                elide: Text.ElideRight
+            }
+            Coin { value: root.cost }
+        }
+    }
+    ResourceChips {
+        visible: !root.small
+        anchors { left: parent.left; bottom: parent.bottom; margins: Theme.px(4) }
+        amounts: root.produces
+        letters: root.letters
+        names: root.resourceNames
+    }
+    Text {
+        visible: !root.small
+        anchors { right: parent.right; top: band.bottom; rightMargin: Theme.px(4) }
+        text: root.cardId
+        font.pixelSize: Theme.px(8)
+        color: Theme.inkSoft
+    }
+}

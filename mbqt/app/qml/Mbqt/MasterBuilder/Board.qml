@@ -1,0 +1,312 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Layouts
+import Mbqt
+
+// Master Builder's board: phase track, wage track, worker decks, contracts, the round's
+// cards, the players, the city and the log; with the actions of the player at the device.
+Rectangle {
+    id: root
+    required property AppController app
+    required property MasterBuilderController game
+    color: Theme.parchment
+    objectName: "board"
+
+    signal saveRequested()
+
+    // Keyboard. Tab / Shift+Tab walk the board in reading order: the top bar, the worker
+    // decks, the contracts, the action bar, the build planner, the log and the players'
+    // tables; Space takes the focused card or button, Return does the step's main action,
+    // P passes, S skips the computer players' moves. When a decision of the player at the
+    // device begins, the focus goes to where it is made; an overlay (pass the device, the
+    // reveal, the end) keeps the focus to itself.
+    readonly property bool covered: game.passTo >= 0 || game.revealing || game.over
+    readonly property string decision: game.humanTurn && !covered
+        ? [game.decisionSeat, game.round, game.step, game.browseType].join("/") : ""
+    onDecisionChanged: if (decision !== "") focusTimer.restart()
+    Timer {     // once the decision's views are updated (and never after the board is gone)
+        id: focusTimer
+        interval: 0
+        onTriggered: root.focusDecision()
+    }
+
+    function focusDecision() {
+        if (game.step === "hire" && game.browseType < 0) {
+            for (let i = 0; i < deckRepeater.count; ++i) {
+                const deck = deckRepeater.itemAt(i) as WorkerDeck
+                if (deck && deck.hireable) {
+                    deck.takeFocus()
+                    return
+                }
+            }
+        } else if (game.step === "open") {
+            for (let i = 0; i < contractRepeater.count; ++i) {
+                const card = contractRepeater.itemAt(i) as ContractCard
+                if (card && card.number === actions.contract) {
+                    card.forceActiveFocus(Qt.TabFocusReason)
+                    return
+                }
+            }
+        } else if (game.buildPlanner.active) {
+            (planPanel.item as Item)?.forceActiveFocus(Qt.TabFocusReason)   // PlanPanel passes it on
+            return
+        }
+        actions.focusFirst()
+    }
+
+    Shortcut {
+        sequences: ["Return", "Enter"]
+        onActivated: {
+            if (root.game.passTo >= 0)
+                root.game.confirmPass()
+            else if (root.game.revealing)
+                root.game.closeReveal()
+            else if (root.game.over)
+                root.app.playAgain()
+            else if (root.game.step === "hire" && root.game.browseType < 0) {
+                // No main action when hiring: Return takes the focused deck's card, like Space.
+                const card = root.Window.activeFocusItem as WorkerCard
+                if (card && card.active)
+                    card.clicked()
+            } else
+                actions.confirm()
+        }
+    }
+    Shortcut {
+        sequence: "P"
+        enabled: root.game.passTo < 0 && !root.game.revealing
+        onActivated: actions.pass()
+    }
+    Shortcut {
+        sequence: "S"
+        enabled: root.game.aiPending
+        onActivated: root.game.skipAi()
+    }
+    Shortcut {
+        sequences: [StandardKey.Save]
+        onActivated: root.saveRequested()
+    }
+    Shortcut {
+        sequences: [StandardKey.Undo]
+        onActivated: root.game.undo()
+    }
+    Shortcut {
+        sequences: [StandardKey.Redo]
+        onActivated: root.game.redo()
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.px(8)
+        spacing: Theme.px(6)
+        enabled: !root.covered
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: false
+            Layout.preferredHeight: Theme.px(40)
+            spacing: Theme.px(8)
+            PhaseTrack {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                names: root.game.phaseNames
+                phase: root.game.phase
+                round: root.game.round
+                finalRound: root.game.finalRound
+            }
+            BoardBar {
+                Layout.fillHeight: true
+                Layout.fillWidth: true
+                Layout.maximumWidth: implicitWidth
+                app: root.app
+                game: root.game
+                onSaveRequested: root.saveRequested()
+            }
+        }
+
+        WageTrack {
+            Layout.fillWidth: true
+            seats: root.game.seatsModel
+            cap: root.game.wageCap
+            step: root.game.moneyStep
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.px(8)
+
+            // Left: the worker decks and the cards of the round.
+            ColumnLayout {
+                Layout.preferredWidth: Theme.px(244)
+                Layout.maximumWidth: Theme.px(244)
+                Layout.fillHeight: true
+                spacing: Theme.px(6)
+                GridLayout {
+                    columns: 2
+                    columnSpacing: Theme.px(8)
+                    rowSpacing: Theme.px(4)
+                    Repeater {
+                        id: deckRepeater
+                        model: root.game.decksModel
+                        WorkerDeck {
+                            required property int type
+                            required typeName
+                            required colour
+                            required count
+                            required topCard
+                            required hireable
+                            required choosable
+                            objectName: "deck_" + type
+                            deciding: root.game.humanTurn && root.game.step === "hire" && root.game.browseType < 0
+                            chooseVariant: root.game.hasVariant("choosing_workers")
+                            fee: root.game.chooseFee
+                            onHire: root.game.hire(type)
+                            onBrowse: root.game.browse(type)
+                        }
+                    }
+                }
+                Text {
+                    Layout.fillWidth: true
+                    text: qsTr("Decks: %1 contracts, %2 events, %3 economic").arg(root.game.contractDeck)
+                          .arg(root.game.eventDeck).arg(root.game.economicDeck)
+                    font.pixelSize: Theme.px(11)
+                    color: Theme.inkSoft
+                    wrapMode: Text.Wrap
+                }
+                Item { Layout.fillHeight: true }
+            }
+
+            // Centre: contracts on display, the actions, the build planner, the city.
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                spacing: Theme.px(6)
+
+                Flow {
+                    id: display
+                    objectName: "display"
+                    visible: !root.game.buildPlanner.active
+                    Layout.fillWidth: true
+                    spacing: Theme.px(8)
+                    Repeater {
+                        id: contractRepeater
+                        model: root.game.displayModel
+                        ContractCard {
+                            required number
+                            required name
+                            required kind
+                            required price
+                            required minBid
+                            required bonus
+                            required sections
+                            required inAuction
+                            required property bool openable
+                            objectName: "contract_" + number
+                            active: openable
+                            selected: root.game.humanTurn && root.game.step === "open" && actions.contract === number
+                            onClicked: {
+                                if (!root.game.humanTurn || root.game.step !== "open")
+                                    return
+                                if (openable)
+                                    actions.contract = number
+                                else
+                                    root.game.openAuction(number, minBid)   // the engine says why not
+                            }
+                        }
+                    }
+                    Text {
+                        visible: root.game.displayModel.count === 0
+                        text: qsTr("No contract on display.")
+                        font.pixelSize: Theme.px(13)
+                        font.italic: true
+                        color: Theme.inkSoft
+                    }
+                }
+                ActionBar {
+                    id: actions
+                    objectName: "actionBar"
+                    Layout.fillWidth: true
+                    game: root.game
+                }
+                Loader {        // made when a build plan is asked for (phase 4); by file name, as the overlays
+                    id: planPanel
+                    active: root.game.buildPlanner.active
+                    visible: active
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Component.onCompleted: setSource("PlanPanel.qml", { game: root.game })
+                }
+                Item {
+                    visible: !root.game.buildPlanner.active
+                    Layout.fillHeight: true
+                }
+                CityView {
+                    visible: !root.game.buildPlanner.active
+                    Layout.fillWidth: true
+                    game: root.game
+                }
+            }
+
+            // Right: the cards of the round above the game log.
+            ColumnLayout {
+                Layout.preferredWidth: Theme.px(270)
+                Layout.maximumWidth: Theme.px(270)
+                Layout.fillHeight: true
+                spacing: Theme.px(6)
+                EventCard {
+                    Layout.fillWidth: true
+                    visible: root.game.economicName !== ""
+                    economic: true
+                    caption: qsTr("Economy")
+                    title: root.game.economicName
+                    body: root.game.economicText
+                }
+                Repeater {
+                    model: root.game.eventsModel
+                    EventCard {
+                        required property string name
+                        required property string effect
+                        Layout.fillWidth: true
+                        caption: root.game.eventsCaption
+                        title: name
+                        body: effect
+                    }
+                }
+                LogPanel {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    game: root.game
+                }
+            }
+        }
+
+        RowLayout {
+            // As tall as the fullest table, at least the usual height.
+            objectName: "players"
+            Layout.fillWidth: true
+            Layout.preferredHeight: Math.max(Theme.px(186), implicitHeight)
+            Layout.minimumHeight: Layout.preferredHeight
+            Layout.fillHeight: false
+            spacing: Theme.px(8)
+            Repeater {
+                model: root.game.seatsModel
+                PlayerPanel {
+                    game: root.game
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Layout.preferredWidth: 100
+                }
+            }
+        }
+    }
+
+    // The plans revealed: made when shown, and read by file name rather than named here as a
+    // type, so the board's first frame does not wait for its QML. (The shell covers the board
+    // with its own pass-the-device and end screens: Main.qml.)
+    Loader {
+        anchors.fill: parent
+        active: root.game.revealing && root.game.passTo < 0
+        Component.onCompleted: setSource("RevealOverlay.qml", { game: root.game })
+    }
+}

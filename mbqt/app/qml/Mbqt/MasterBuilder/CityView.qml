@@ -1,0 +1,82 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Mbqt
+
+// The city: every completed building, with the symbol of its builder.
+Rectangle {
+    id: root
+    required property MasterBuilderController game
+    implicitHeight: Theme.px(58)
+    radius: Theme.px(8)
+    color: "#d9ccb0"
+    border.color: "#9d8a6e"
+
+    Text {
+        id: label
+        x: Theme.px(8)
+        anchors.verticalCenter: parent.verticalCenter
+        text: qsTr("City")
+        font.pixelSize: Theme.px(14)
+        font.bold: true
+        font.family: Theme.serif
+        color: Theme.ink
+    }
+    Text {
+        visible: root.game.cityModel.count === 0
+        anchors { left: label.right; leftMargin: Theme.px(12); verticalCenter: parent.verticalCenter }
+        text: qsTr("No building completed yet.")
+        font.pixelSize: Theme.px(12)
+        font.italic: true
+        color: Theme.inkSoft
+    }
+    ListView {
+        anchors { left: label.right; leftMargin: Theme.px(12); right: parent.right; top: parent.top; bottom: parent.bottom; margins: Theme.px(5) }
+        orientation: ListView.Horizontal
+        spacing: Theme.px(6)
+        clip: true
+        model: root.game.cityModel
+        delegate: Rectangle {
+            id: building
+            required property int number
+            required property string name
+            required property string kind
+            required property string builderName
+            required property int colour
+            required property int symbol
+            width: Theme.px(110)
+            height: ListView.view.height
+            radius: Theme.px(4)
+            color: kind === "city_wall" ? "#bdb5a6" : "#c9a77c"
+            border.color: "#5e4326"
+            Column {
+                anchors.centerIn: parent
+                width: parent.width - Theme.px(8)
+                Text {
+                    width: parent.width
+                    text: building.number + " " + building.name
+                    font.pixelSize: Theme.px(11)
+                    font.bold: true
+                    color: Theme.ink
+                    fontSizeMode: Text.HorizontalFit      // long (French) names shrink a little first
+                    minimumPixelSize: Theme.px(8)
+                    elide: Text.ElideRight
+                    horizontalAlignment: Text.AlignHCenter
+                }
+                Row {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    spacing: Theme.px(3)
+                    SeatSymbol {
+                        size: Theme.px(12)
+                        symbol: building.symbol
+                        colour: building.colour
+                    }
+                    Text {
+                        text: building.builderName
+                        font.pixelSize: Theme.px(10)
+                        color: Theme.inkSoft
+                    }
+                }
+            }
+        }
+    }
+}

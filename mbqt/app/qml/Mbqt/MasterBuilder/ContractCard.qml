@@ -1,0 +1,138 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import Mbqt
+
+// A contract card: number, name, price, minimum bid, each section's required workers,
+// and any $5,000 lying on it. Compact form for the players' tables.
+Rectangle {
+    id: root
+    property int number: 0
+    property string name: ""
+    property string kind: "building"
+    property int price: 0
+    property int minBid: 0
+    property int bonus: 0
+    property var sections: []
+    property int builtCount: 0
+    property bool compact: false
+    property bool selected: false
+    property bool active: false
+    property bool inAuction: false
+    signal clicked()
+
+    implicitWidth: compact ? Theme.px(104) : Theme.px(136)
+    implicitHeight: compact ? Theme.px(66) : Theme.px(140)
+    radius: Theme.px(6)
+    color: Theme.paper
+    border.color: selected || activeFocus ? "#1c64d8" : inAuction ? Theme.danger : active ? Theme.gold : "#7a6650"
+    border.width: selected || inAuction || active || activeFocus ? Theme.px(3) : Math.max(1, Theme.px(1))
+    activeFocusOnTab: active || activeFocus     // (Qt refuses to drop it while focused)
+    Keys.onSpacePressed: root.clicked()
+
+    Accessible.role: Accessible.Button
+    Accessible.name: qsTr("Contract %1, %2").arg(number).arg(name)
+
+    Rectangle {
+        id: banner
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: root.border.width }
+        height: root.compact ? Theme.px(18) : Theme.px(28)
+        radius: root.radius
+        color: root.kind === "city_wall" ? Theme.stoneDark : Theme.wood
+        Row {
+            anchors.fill: parent
+            anchors.leftMargin: Theme.px(4)
+            spacing: Theme.px(5)
+            Rectangle {
+                anchors.verticalCenter: parent.verticalCenter
+                width: root.compact ? Theme.px(15) : Theme.px(22)
+                height: width
+                radius: width / 2
+                color: Theme.gold
+                Text {
+                    anchors.centerIn: parent
+                    text: root.number
+                    font.pixelSize: root.compact ? Theme.px(10) : Theme.px(13)
+                    font.bold: true
+                    color: Theme.ink
+                }
+            }
+            Text {
+                anchors.verticalCenter: parent.verticalCenter
+                width: banner.width - Theme.px(root.compact ? 26 : 34)
+                text: root.name
+                color: "#f8ecd0"
+                font.pixelSize: root.compact ? Theme.px(10) : Theme.px(13)
+                font.family: Theme.serif
+                font.bold: true
+                fontSizeMode: Text.HorizontalFit      // long (French) names shrink a little first
+                minimumPixelSize: root.compact ? Theme.px(7) : Theme.px(10)
+                elide: Text.ElideRight
+            }
+        }
+    }
+    Column {
+        anchors { top: banner.bottom; left: parent.left; right: parent.right; margins: Theme.px(root.compact ? 3 : 6) }
+        spacing: Theme.px(root.compact ? 2 : 5)
+        Text {
+            visible: !root.compact
+            width: parent.width
+            text: Theme.money(root.price)
+            font.pixelSize: Theme.px(17)
+            font.bold: true
+            font.family: Theme.serif
+            color: Theme.good
+            HoverHandler { id: priceHover }
+            ToolTip.visible: priceHover.hovered
+            ToolTip.text: qsTr("Price: paid when the building is completed")
+        }
+        Text {
+            visible: !root.compact
+            width: parent.width
+            text: qsTr("minimum bid %1").arg(Theme.money(root.minBid))
+            font.pixelSize: Theme.px(11)
+            color: Theme.inkSoft
+        }
+        Row {
+            spacing: Theme.px(4)
+            anchors.horizontalCenter: parent.horizontalCenter
+            ContractSections {
+                sections: root.sections
+                size: root.compact ? Theme.px(12) : Theme.px(20)
+            }
+            Text {
+                visible: root.compact
+                anchors.verticalCenter: parent.verticalCenter
+                text: Theme.thousands(root.price) + "k"
+                font.pixelSize: Theme.px(10)
+                font.bold: true
+                color: Theme.good
+            }
+        }
+    }
+    Rectangle {
+        visible: root.bonus > 0
+        anchors { right: parent.right; bottom: parent.bottom; margins: Theme.px(4) }
+        width: bonusText.implicitWidth + Theme.px(10)
+        height: Theme.px(20)
+        radius: height / 2
+        color: Theme.gold
+        border.color: "#7a5c0f"
+        Text {
+            id: bonusText
+            anchors.centerIn: parent
+            text: "+" + Theme.money(root.bonus)
+            font.pixelSize: Theme.px(11)
+            font.bold: true
+            color: Theme.ink
+        }
+        HoverHandler { id: bonusHover }
+        ToolTip.visible: bonusHover.hovered
+        ToolTip.text: qsTr("Unsold last round: this money goes to whoever acquires the contract")
+    }
+    MouseArea {
+        anchors.fill: parent
+        z: -1
+        cursorShape: root.active ? Qt.PointingHandCursor : Qt.ArrowCursor
+        onClicked: root.clicked()
+    }
+}

@@ -1,0 +1,83 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Layouts
+import Mbqt
+
+// The phase track: the round, the five phases, the trowel on the current one.
+RowLayout {
+    id: root
+    property var names: []
+    property int phase: 1
+    property int round: 1
+    property int finalRound: 0
+
+    spacing: Theme.px(4)
+
+    Rectangle {
+        Layout.preferredWidth: roundText.implicitWidth + Theme.px(20)
+        Layout.fillHeight: true
+        radius: Theme.px(6)
+        color: Theme.wood
+        border.color: Theme.gold
+        Text {
+            id: roundText
+            objectName: "roundLabel"
+            anchors.centerIn: parent
+            text: qsTr("Round %1 of %2").arg(root.round).arg(root.finalRound)
+            color: Theme.goldSoft
+            font.pixelSize: Theme.px(16)
+            font.family: Theme.serif
+            font.bold: true
+        }
+    }
+    Repeater {
+        model: root.names
+        Rectangle {
+            id: seg
+            required property string modelData
+            required property int index
+            readonly property bool current: index + 1 === root.phase
+            // The track is shared in proportion to the room each name needs on two lines:
+            // its longest word (the number stays with the first one) or half of it.
+            readonly property var words: (index + 1 + ".\u00a0" + modelData).split(" ")
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.preferredWidth: Theme.px(40)
+            Layout.horizontalStretchFactor: Math.max(Math.ceil(words.join(" ").length / 2),
+                                                     ...words.map(w => w.length))
+            radius: Theme.px(6)
+            color: current ? Theme.goldSoft : index + 1 < root.phase ? Theme.parchmentDark : Theme.paper
+            border.color: current ? Theme.wood : "#9d8a6e"
+            border.width: current ? Theme.px(2) : 1
+            Text {
+                anchors.fill: parent
+                anchors.margins: Theme.px(3)
+                anchors.leftMargin: Theme.px(seg.current ? 12 : 3)    // clear of the trowel's blade
+                // A long name ("Recruter et licencier") takes two lines before it shrinks;
+                // the number stays with the first word (no-break space). The height, not
+                // maximumLineCount, bounds the lines: Text.Fit ignores maximumLineCount and
+                // would keep a size that cuts the last line; elide shows what does not fit.
+                wrapMode: Text.WordWrap
+                elide: Text.ElideRight
+                lineHeight: 0.9
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
+                fontSizeMode: Text.Fit
+                minimumPixelSize: Theme.px(8)
+                text: seg.words.join(" ")
+                font.pixelSize: Theme.px(13)
+                font.bold: seg.current
+                font.family: Theme.serif
+                color: seg.index + 1 < root.phase ? Theme.inkSoft : Theme.ink
+            }
+            // The trowel sits on the segment's corner, a token on the track: it takes no room
+            // from the name, which the top bar's buttons leave narrow (in French above all).
+            Loader {        // only the current phase's (a Shape: not made four times more)
+                active: seg.current
+                x: -Theme.px(9)
+                y: -Theme.px(8)
+                sourceComponent: Trowel { size: Theme.px(26) }
+            }
+        }
+    }
+}

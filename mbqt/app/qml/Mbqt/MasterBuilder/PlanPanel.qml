@@ -1,0 +1,176 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Mbqt
+
+// Phase 4 for the player at the device: put available workers on the sections of your
+// contracts; each section says whether it would be built or what blocks it.
+Rectangle {
+    id: root
+    required property MasterBuilderController game
+    readonly property BuildPlanner planner: game.buildPlanner
+
+    radius: Theme.px(8)
+    color: "#fbf3dc"
+    border.color: Theme.gold
+    border.width: Theme.px(3)
+    objectName: "buildPlanner"
+
+    // Keyboard: a change of the draft rebuilds the sections; the one that had the focus gets
+    // it back, so placing workers with Space goes on where it was.
+    property string focusedSection: ""        // "number_index" of the section last focused
+    Timer {
+        id: regain
+        property Item section
+        interval: 0
+        onTriggered: {
+            const focus = root.Window.activeFocusItem      // the old section's container, once it is gone
+            if (section && root.visible && (!focus || !focus.activeFocusOnTab))
+                section.forceActiveFocus(Qt.TabFocusReason)
+        }
+    }
+
+    // Keyboard: the first worker not yet placed, else the Submit button. The board gives the
+    // panel the focus when a plan is asked for (it is loaded by file name: no call by type).
+    onActiveFocusChanged: if (activeFocus) focusFirst()
+    function focusFirst() {
+        for (let i = 0; i < workerRepeater.count; ++i) {
+            const w = workerRepeater.itemAt(i) as PlanWorker
+            if (w && !w.placed) {
+                w.takeFocus()
+                return
+            }
+        }
+        submitButton.forceActiveFocus(Qt.TabFocusReason)
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.px(8)
+        spacing: Theme.px(6)
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.px(8)
+            Text {
+                Layout.fillWidth: true
+                text: qsTr("Build plan: %n section(s) will be built", "", root.planner.readyCount)
+                font.pixelSize: Theme.px(16)
+                font.bold: true
+                font.family: Theme.serif
+                color: Theme.ink
+                elide: Text.ElideRight
+            }
+            MButton {
+                objectName: "suggestButton"
+                text: qsTr("Suggest")
+                onClicked: root.planner.suggest()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Let the computer's planner propose a plan you can still change")
+            }
+            MButton {
+                objectName: "clearButton"
+                text: qsTr("Clear")
+                onClicked: root.planner.clear()
+            }
+            MButton {
+                id: submitButton
+                objectName: "submitButton"
+                primary: true
+                text: qsTr("Submit plan ⏎")
+                onClicked: root.planner.submit()
+            }
+        }
+        Text {
+            Layout.fillWidth: true
+            text: root.planner.message !== "" ? root.planner.message
+                : root.planner.planError !== "" ? qsTr("Not yet a valid plan: %1").arg(root.planner.planError)
+                : qsTr("Click a worker, then a section (or drag it there). Click a placed worker to take it off.")
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.px(12)
+            font.bold: root.planner.message !== ""
+            color: root.planner.message !== "" || root.planner.planError !== "" ? Theme.danger : Theme.inkSoft
+        }
+        Flow {
+            Layout.fillWidth: true
+            spacing: Theme.px(5)
+            Repeater {
+                id: workerRepeater
+                model: root.planner.workers
+                PlanWorker {
+                    planner: root.planner
+                    dragLayer: root
+                }
+            }
+            Text {
+                visible: root.planner.workers.count === 0
+                text: qsTr("No worker is available this round.")
+                font.pixelSize: Theme.px(13)
+                color: Theme.inkSoft
+            }
+        }
+        ScrollView {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            contentWidth: availableWidth
+            Flow {
+                width: parent.width
+                spacing: Theme.px(8)
+                Repeater {
+                    model: root.planner.contracts
+                    Rectangle {
+                        id: contractBox
+                        required property int number
+                        required property string name
+                        required property int price
+                        required property var sections
+                        required property int readyCount
+                        width: grid.implicitWidth + Theme.px(12)
+                        height: header.height + grid.implicitHeight + Theme.px(16)
+                        radius: Theme.px(6)
+                        color: Theme.paper
+                        border.color: "#7a6650"
+                        Text {
+                            id: header
+                            x: Theme.px(6)
+                            y: Theme.px(4)
+                            width: parent.width - Theme.px(12)
+                            text: qsTr("%1 · %2 · %3").arg(contractBox.number).arg(contractBox.name).arg(Theme.money(contractBox.price))
+                            font.pixelSize: Theme.px(13)
+                            font.bold: true
+                            font.family: Theme.serif
+                            color: Theme.ink
+                            elide: Text.ElideRight
+                        }
+                        Grid {
+                            id: grid
+                            x: Theme.px(6)
+                            anchors.top: header.bottom
+                            anchors.topMargin: Theme.px(4)
+                            columns: 3
+                            spacing: Theme.px(4)
+                            Repeater {
+                                model: contractBox.sections
+                                PlanSection {
+                                    id: planSection
+                                    required property var modelData
+                                    readonly property string key: number + "_" + section.idx
+                                    planner: root.planner
+                                    number: contractBox.number
+                                    section: modelData
+                                    onActiveFocusChanged: if (activeFocus) root.focusedSection = key
+                                    Component.onCompleted: if (root.focusedSection === key) {
+                                        regain.section = planSection
+                                        regain.restart()
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

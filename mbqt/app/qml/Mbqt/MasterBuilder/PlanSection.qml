@@ -1,0 +1,119 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+import Mbqt
+
+// A section in the build planner: what it needs, who is placed on it, and whether the
+// plan would build it (or what blocks it). Workers are dropped or clicked onto it.
+Rectangle {
+    id: root
+    required property BuildPlanner planner
+    property int number: 0
+    property var section: ({})
+    readonly property string status: section.status || "empty"
+    signal placed()
+
+    implicitWidth: Theme.px(112)
+    implicitHeight: Theme.px(64)
+    radius: Theme.px(5)
+    color: section.built ? "#b08a5a"
+         : drop.containsDrag ? Theme.highlight
+         : status === "ready" ? "#dcefd2"
+         : status === "blocked" || status === "unqualified" ? "#f4d6cf"
+         : status === "short" ? "#f8e6c0" : Theme.paper
+    // The keyboard focus shows first; the fill still tells the status.
+    border.color: activeFocus ? "#1c64d8"
+                : status === "ready" ? Theme.good
+                : status === "blocked" || status === "unqualified" ? Theme.danger
+                : root.planner.selected >= 0 && section.open ? "#1c64d8" : "#8a775e"
+    border.width: status === "ready" || status === "blocked" || activeFocus || (root.planner.selected >= 0 && section.open)
+                  ? Theme.px(3) : Math.max(1, Theme.px(1))
+    activeFocusOnTab: !section.built || activeFocus
+    Keys.onSpacePressed: root.planner.clickSection(root.number, root.section.idx)
+    objectName: "section_" + number + "_" + (section.idx !== undefined ? section.idx : -1)
+
+    Column {
+        anchors.fill: parent
+        anchors.margins: Theme.px(4)
+        spacing: Theme.px(2)
+        Row {
+            spacing: Theme.px(3)
+            Repeater {
+                model: root.section.requires || []
+                Rectangle {
+                    required property string modelData
+                    width: Theme.px(12)
+                    height: width
+                    radius: width / 2
+                    color: Colours.worker(modelData)
+                    border.color: "#2b1d0e"
+                }
+            }
+            Text {
+                width: root.width - Theme.px(8) - (root.section.requires || []).length * Theme.px(15)
+                text: root.section.label || ""
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: Theme.px(8)
+                elide: Text.ElideRight
+                font.pixelSize: Theme.px(11)
+                color: root.section.built ? "#fff4dc" : Theme.ink
+            }
+        }
+        Row {
+            spacing: Theme.px(3)
+            height: Theme.px(22)
+            Repeater {
+                model: root.section.crew || []
+                Rectangle {
+                    id: chip
+                    required property var modelData
+                    width: Theme.px(40)
+                    height: Theme.px(22)
+                    radius: Theme.px(3)
+                    color: Colours.worker(modelData.colour)
+                    border.color: "#2b1d0e"
+                    Text {
+                        anchors.centerIn: parent
+                        text: chip.modelData.workerId
+                        font.pixelSize: Theme.px(10)
+                        font.bold: true
+                        color: Colours.workerInk(chip.modelData.colour)
+                    }
+                    MouseArea {
+                        anchors.fill: parent
+                        cursorShape: Qt.PointingHandCursor
+                        onClicked: root.planner.remove(chip.modelData.index)
+                    }
+                }
+            }
+        }
+        Text {
+            width: parent.width
+            text: root.section.built ? qsTr("built")
+                : root.status === "ready" ? qsTr("will be built")
+                : root.status === "empty" ? "" : root.section.reason
+            font.pixelSize: Theme.px(10)
+            font.bold: root.status === "ready"
+            color: root.status === "ready" ? Theme.good : root.section.built ? "#fff4dc" : Theme.danger
+            elide: Text.ElideRight
+        }
+    }
+    HoverHandler { id: hover }
+    ToolTip.visible: hover.hovered
+    ToolTip.text: (root.section.reason || "") !== "" ? qsTr("%1: %2").arg(root.section.label || "").arg(root.section.reason)
+                                                     : (root.section.label || "")
+
+    DropArea {
+        id: drop
+        anchors.fill: parent
+        keys: ["worker"]
+        onDropped: root.planner.clickSection(root.number, root.section.idx)
+    }
+    MouseArea {
+        anchors.fill: parent
+        z: -1
+        enabled: !root.section.built
+        cursorShape: Qt.PointingHandCursor
+        onClicked: root.planner.clickSection(root.number, root.section.idx)
+    }
+}

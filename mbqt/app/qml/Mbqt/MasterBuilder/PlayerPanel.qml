@@ -1,0 +1,217 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Mbqt
+
+// One seat's place at the table: money, wages, loans, workers (face down when
+// unavailable), contracts with their built sections, and the mallet.
+Rectangle {
+    id: root
+    required property MasterBuilderController game
+    required property int seat
+    required property string name
+    required property int colour
+    required property int symbol
+    required property string kindLabel
+    required property bool human
+    required property int money
+    required property int wageTotal
+    required property int loansSmall
+    required property int loansLarge
+    required property bool isStart
+    required property bool isTurn
+    required property bool isViewer
+    required property var workers
+    required property var contracts
+    required property int handCount
+    required property bool planSubmitted
+
+    implicitHeight: content.implicitHeight + Theme.px(18)
+    radius: Theme.px(8)
+    color: isViewer ? "#f6ebcf" : Theme.paper
+    border.color: isTurn ? Theme.gold : Qt.darker(Theme.seatColour(colour), 1.2)
+    border.width: isTurn ? Theme.px(4) : Theme.px(2)
+    objectName: "player_" + seat
+
+    Rectangle {   // the seat's colour as a strip along the top
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: root.border.width }
+        height: Theme.px(5)
+        radius: root.radius
+        color: Theme.seatColour(root.colour)
+    }
+
+    ColumnLayout {
+        id: content
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(8) }
+        anchors.topMargin: Theme.px(10)
+        spacing: Theme.px(3)
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.px(6)
+            SeatSymbol {
+                symbol: root.symbol
+                colour: root.colour
+                size: Theme.px(20)
+            }
+            Text {
+                Layout.fillWidth: true
+                text: root.name + "  <font size='2' color='#6f5a40'>" + root.kindLabel + "</font>"
+                textFormat: Text.StyledText
+                font.pixelSize: Theme.px(15)
+                font.bold: true
+                font.family: Theme.serif
+                color: Theme.ink
+                elide: Text.ElideRight
+            }
+            Text {
+                visible: root.handCount > 0
+                text: qsTr("%n event(s)", "", root.handCount)
+                font.pixelSize: Theme.px(11)
+                color: Theme.inkSoft
+            }
+            Text {
+                visible: root.planSubmitted
+                text: qsTr("plan made ✓")
+                font.pixelSize: Theme.px(11)
+                color: Theme.good
+            }
+            Loader {        // the start player's only (a Shape: not made for every seat)
+                active: root.isStart
+                visible: active
+                sourceComponent: Mallet {
+                    size: Theme.px(20)
+                    HoverHandler { id: malletHover }
+                    ToolTip.visible: malletHover.hovered
+                    ToolTip.text: qsTr("Start player (the mallet)")
+                }
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.px(10)
+            Text {
+                objectName: "money_" + root.seat
+                text: Theme.money(root.money)
+                font.pixelSize: Theme.px(17)
+                font.bold: true
+                font.family: Theme.serif
+                color: root.money < root.wageTotal ? Theme.danger : Theme.good
+            }
+            Text {
+                text: qsTr("wages %1").arg(Theme.money(root.wageTotal))
+                font.pixelSize: Theme.px(12)
+                color: Theme.inkSoft
+            }
+            Repeater {
+                model: [root.loansSmall, root.loansLarge]
+                Rectangle {
+                    id: iou
+                    required property int modelData
+                    required property int index
+                    visible: modelData > 0
+                    implicitWidth: iouText.implicitWidth + Theme.px(10)
+                    implicitHeight: Theme.px(20)
+                    radius: Theme.px(3)
+                    color: "#fbf6e6"
+                    border.color: Theme.danger
+                    Text {
+                        id: iouText
+                        anchors.centerIn: parent
+                        text: qsTr("IOU %1k").arg(Theme.thousands(root.game.loanReceive[iou.index]))
+                              + (iou.modelData > 1 ? " ×" + iou.modelData : "")
+                        font.pixelSize: Theme.px(11)
+                        color: Theme.danger
+                    }
+                }
+            }
+            Item { Layout.fillWidth: true }
+            Repeater {
+                model: root.isViewer ? root.game.repayable : []
+                MButton {
+                    required property int modelData
+                    objectName: "repay_" + modelData
+                    text: qsTr("Repay %1").arg(Theme.money(root.game.repayValues[modelData]))
+                    font.pixelSize: Theme.px(11)
+                    implicitHeight: Theme.px(24)
+                    padding: Theme.px(2)
+                    onClicked: root.game.repay(modelData)
+                }
+            }
+        }
+
+        // Selective events: the viewer's own event cards (the others see only how many).
+        Flow {
+            visible: root.isViewer && root.game.handModel.count > 0
+            Layout.fillWidth: true
+            spacing: Theme.px(4)
+            Repeater {
+                model: root.isViewer ? root.game.handModel : null
+                Rectangle {
+                    id: handCard
+                    required property string name
+                    required property string effect
+                    width: handText.implicitWidth + Theme.px(10)
+                    height: Theme.px(20)
+                    radius: Theme.px(3)
+                    color: "#f3dfcf"
+                    border.color: "#8c3b2a"
+                    Text {
+                        id: handText
+                        anchors.centerIn: parent
+                        text: handCard.name
+                        font.pixelSize: Theme.px(11)
+                        color: Theme.ink
+                    }
+                    HoverHandler { id: handHover }
+                    ToolTip.visible: handHover.hovered
+                    ToolTip.text: handCard.effect
+                }
+            }
+        }
+        Flow {
+            Layout.fillWidth: true
+            spacing: Theme.px(3)
+            Repeater {
+                model: root.workers
+                WorkerCard {
+                    required property var modelData
+                    small: true
+                    workerId: modelData.workerId
+                    typeName: modelData.typeName
+                    colour: modelData.colour
+                    wage: modelData.wage
+                    quirks: modelData.quirks
+                    faceUp: modelData.faceUp
+                    note: modelData.lentTo >= 0 ? qsTr("lent") : ""
+                    HoverHandler { id: workerHover }
+                    ToolTip.visible: workerHover.hovered
+                    ToolTip.delay: 400
+                    ToolTip.text: modelData.typeName + " " + modelData.workerId + ", " + Theme.money(modelData.wage)
+                                  + (modelData.faceUp ? "" : " — " + qsTr("unavailable this round (still paid)"))
+                }
+            }
+        }
+
+        Flow {
+            Layout.fillWidth: true
+            spacing: Theme.px(4)
+            Repeater {
+                model: root.contracts
+                ContractCard {
+                    required property var modelData
+                    compact: true
+                    number: modelData.number
+                    name: modelData.name
+                    kind: modelData.kind
+                    price: modelData.price
+                    minBid: modelData.minBid
+                    sections: modelData.sections
+                    builtCount: modelData.builtCount
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Layouts
+import Mbqt
+
+// Build phase: every player's plan, revealed together.
+Rectangle {
+    id: root
+    required property MasterBuilderController game
+    color: "#b0000000"
+    objectName: "reveal"
+
+    MouseArea { anchors.fill: parent }
+
+    Rectangle {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - Theme.px(40), Theme.px(760))
+        height: box.implicitHeight + Theme.px(32)
+        radius: Theme.px(10)
+        color: Theme.paper
+        border.color: Theme.gold
+        border.width: Theme.px(3)
+        ColumnLayout {
+            id: box
+            anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(16) }
+            spacing: Theme.px(10)
+            Text {
+                text: qsTr("The build plans are revealed")
+                font.pixelSize: Theme.px(22)
+                font.bold: true
+                font.family: Theme.serif
+                color: Theme.ink
+            }
+            Repeater {
+                model: root.game.revealModel
+                RowLayout {
+                    id: line
+                    required property string name
+                    required property int colour
+                    required property int symbol
+                    required property string text
+                    Layout.fillWidth: true
+                    spacing: Theme.px(8)
+                    SeatSymbol {
+                        Layout.alignment: Qt.AlignTop
+                        size: Theme.px(18)
+                        symbol: line.symbol
+                        colour: line.colour
+                    }
+                    Text {
+                        Layout.fillWidth: true
+                        text: qsTr("%1: %2").arg("<b>" + line.name + "</b>").arg(line.text)
+                        textFormat: Text.StyledText
+                        wrapMode: Text.Wrap
+                        font.pixelSize: Theme.px(14)
+                        color: Theme.ink
+                    }
+                }
+            }
+            MButton {
+                id: ok
+                objectName: "revealOk"
+                Layout.alignment: Qt.AlignRight
+                primary: true
+                text: qsTr("Continue ⏎")
+                onClicked: root.game.closeReveal()
+            }
+        }
+    }
+    Component.onCompleted: ok.forceActiveFocus(Qt.TabFocusReason)   // with its focus ring
+}

@@ -1,0 +1,62 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+import Mbqt
+
+// A building section: the colours of the workers it needs (minimum levels); filled with
+// masonry once built.
+Rectangle {
+    id: root
+    property var requires: []
+    property bool built: false
+    property string label: ""
+    property string kind: ""
+    property real size: Theme.px(16)
+
+    width: size * 1.5
+    height: size
+    radius: Math.max(2, size / 8)
+    color: built ? "#b08a5a" : Theme.paper
+    border.color: built ? "#5e4326" : "#8a775e"
+    border.width: Math.max(1, size / 14)
+
+    // Masonry lines on built sections.
+    Column {
+        visible: root.built
+        anchors.fill: parent
+        anchors.margins: root.border.width
+        spacing: 0
+        Repeater {
+            model: 3
+            Rectangle {
+                required property int index
+                width: root.width - 2 * root.border.width
+                height: (root.height - 2 * root.border.width) / 3
+                color: "transparent"
+                border.color: "#8d6a40"
+                border.width: Math.max(1, root.size / 24)
+            }
+        }
+    }
+    Row {
+        anchors.centerIn: parent
+        spacing: Math.max(1, root.size / 10)
+        Repeater {
+            model: root.requires
+            Rectangle {
+                required property string modelData
+                width: root.size * 0.52
+                height: width
+                radius: width / 2
+                color: Colours.worker(modelData)
+                border.color: root.built ? "#f0e2c0" : "#2b1d0e"
+                border.width: Math.max(1, root.size / 16)
+                opacity: root.built ? 0.55 : 1
+            }
+        }
+    }
+    HoverHandler { id: hover }
+    ToolTip.visible: hover.hovered && root.label !== ""
+    ToolTip.text: root.built ? qsTr("%1 (built)").arg(root.label) : root.label
+    ToolTip.delay: 300
+}
