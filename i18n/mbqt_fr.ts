@@ -806,8 +806,9 @@
         <translation>Les plans de construction sont révélés</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <source>%1:</source>
+        <comment>whose plan follows</comment>
+        <translation>%1 :</translation>
     </message>
     <message>
         <source>Continue ⏎</source>
