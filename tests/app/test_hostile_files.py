@@ -6,6 +6,7 @@ the app still autosaves, saves and quits at once. A sample by default; the whole
 `-m hostile` (CI)."""
 from __future__ import annotations
 
+import json
 import re
 import resource
 import shutil
@@ -16,6 +17,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 from PySide6.QtCore import QUrl
 
+from mbqt.core.registry import GAMES
 from tests.support.app import FAIL_ON_WARNINGS, WAIT_MS, human_move, waiting_for_someone
 from tests.support.corpus import HOSTILE, Context
 
@@ -216,15 +218,12 @@ def _look_at(ui, qtbot, shown: list, what: str, shot: str = ""):
         shown.append((what, fmt, item.metaObject().className(), item.property("text")[:60]))
 
 
-@pytest.mark.parametrize("game", ["master-builder", "batisseurs"])
+@pytest.mark.parametrize("game", GAMES)
 def test_markup_in_names_is_shown_as_written_and_fetches_nothing(ui, qtbot, tmp_path, bases, server, game):
     """Seat names holding an <img> of a local server and bold tags, on every screen that
     shows them: the board and its log, the end screen and its statistics, the replay viewer,
     the Load list, the Continue button, and an error quoting a name. Every text showing them
     is plain (textFormat 0), and the server gets no request."""
-    import json
-    from PySide6.QtCore import QPointF, Qt
-    from PySide6.QtTest import QTest
     img = f'<img src="http://127.0.0.1:{server}/p.png">'
     names = [img, "<b>bold</b> Ann", "<i>it</i><br>x"]
     shown = []
@@ -244,17 +243,15 @@ def test_markup_in_names_is_shown_as_written_and_fetches_nothing(ui, qtbot, tmp_
     ui.app.loadGame(QUrl.fromLocalFile(str(tmp_path / "over.json")))
     qtbot.waitUntil(lambda: ui.app.screen == "board" and ui.app.game.over, timeout=10_000)
     _look_at(ui, qtbot, shown, "end screen", f"markup-names-{game}-end")
-    stats = ui.item("endStats")
-    centre = stats.mapToScene(QPointF(stats.width() / 2, stats.height() / 2)).toPoint()
-    QTest.mouseClick(ui.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, centre)
+    ui.click("endStats")
     _look_at(ui, qtbot, shown, "statistics")
     ui.app.replayCurrent()
     qtbot.waitUntil(lambda: ui.app.screen == "replay", timeout=10_000)
     _look_at(ui, qtbot, shown, "replay viewer")
     ui.app.closeReplay()
     ui.app.show("title")
-    shutil.copy(tmp_path / "mid.json", tmp_path / "saves" / "save-markup.json") if (tmp_path / "saves").is_dir() \
-        else ((tmp_path / "saves").mkdir(), shutil.copy(tmp_path / "mid.json", tmp_path / "saves" / "save-markup.json"))
+    (tmp_path / "saves").mkdir(exist_ok=True)
+    shutil.copy(tmp_path / "mid.json", tmp_path / "saves" / "save-markup.json")
     ui.app.show("saves")
     qtbot.waitUntil(lambda: not ui.app.saves.loading and ui.app.saves.model.count >= 1, timeout=10_000)
     _look_at(ui, qtbot, shown, "load list", f"markup-names-{game}-load-list")
