@@ -2,7 +2,7 @@
 files only, a size cap checked before reading, a time budget, UTF-8 text, JSON with bounded
 numbers and nesting; every problem is a FileRefused whose message names the file and says
 why. The app calls it off the GUI thread, and stops waiting past a budget of its own
-(mbqt/app/jobs.py, Jobs.read). Bot replies are parsed with parse_json too.
+(mbqt/app/jobs.py, Jobs.read). Bot replies are parsed by decode_json too (ai/external.py).
 
 A FIFO, a device (/dev/zero) or a symlink to one is refused without blocking: the file is
 opened non-blocking and checked with fstat before a byte is read, so the check and the
