@@ -431,9 +431,9 @@ class AppController(QObject):
         path = self._autosave_path()
 
         def probe():
+            if not (path.exists() or path.is_symlink()):
+                return ""       # nothing to read: pydantic is not imported for nothing
             from mbqt.core.saves import read_record
-            if not path.exists():
-                return ""
             record = read_record(path)
             names = ", ".join(p.name for p in record.setup.players)
             round_no = (record.snapshot or {}).get("round", 1)
