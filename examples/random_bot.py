@@ -12,15 +12,19 @@ import sys
 
 
 def main() -> None:
-    rng = random.Random(int(sys.argv[1]) if len(sys.argv) > 1 else None)
+    fixed = len(sys.argv) > 1
+    rng = random.Random(int(sys.argv[1]) if fixed else None)
     for line in sys.stdin:
         message = json.loads(line)
-        if message["type"] == "bye":
-            break
-        if message["type"] == "decision":
+        if message["type"] == "hello" and not fixed:
+            rng.seed(message["seed"])             # mbqt's seed for this seat: a run can be repeated
+        elif message["type"] == "decision":
             action = rng.choice(message["legal"])
             action["id"] = message["id"]          # optional: ties the answer to this request
             print(json.dumps(action), flush=True)
+        elif message["type"] == "bye":
+            break                                 # message.get("scores"): the result, if the game ended
+        # any other type: a message of a later protocol version, ignored
 
 
 if __name__ == "__main__":

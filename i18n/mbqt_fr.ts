@@ -806,8 +806,9 @@
         <translation>Les plans de construction sont révélés</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <source>%1:</source>
+        <comment>whose plan follows</comment>
+        <translation>%1 :</translation>
     </message>
     <message>
         <source>Continue ⏎</source>
@@ -858,6 +859,10 @@
     <message>
         <source>Round %1</source>
         <translation>Manche %1</translation>
+    </message>
+    <message>
+        <source>its content is not what mbqt writes: the file was edited or damaged</source>
+        <translation>son contenu n&apos;est pas celui qu&apos;écrit mbqt : le fichier a été modifié ou abîmé</translation>
     </message>
     <message>
         <source>%1 %2 écus, %3 VP</source>

@@ -2,10 +2,13 @@
 
 Game g seats the kinds rotated by g places (seat i plays kind (i + g) mod n), with the
 setup seed `seed + g` and seat 0 as start player, so every kind plays every seat equally
-often and a run is reproducible. A tie shares the win between the tied seats. Figures
-per player kind: win rate with its 95% (Wilson) interval, mean final money, decision time
-p50 / p95 (decisions with a single legal action are made by the arena, not timed); and
-the win rate by seat (the balance report).
+often and a run is reproducible. Seats are named "Seat 1", "Seat 2"...: a bot is not told
+its opponents' kinds. A tie shares the win between the tied seats. Figures per player
+kind: win rate with its 95% (Wilson) interval, mean final money, decision time p50 / p95
+(decisions with a single legal action are made by the arena, not timed), and for an
+external bot the decisions its random stand-in played (the figures are then not all the
+bot's: the table says so and the command's exit status is EXIT_STAND_IN); and the win rate
+by seat (the balance report).
 """
 from __future__ import annotations
 
@@ -14,20 +17,24 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from mbqt.ai import make_player
+from mbqt.core.card_files import as_deck
 from mbqt.core.registry import DEFAULT_GAME, game_info, game_rules
+from mbqt.exit_status import EXIT_STAND_IN
 
 Z95 = 1.959964
 
 
-def play_game(kinds: list, index: int, seed: int, cards_path: str | None = None, options: dict | None = None,
+def play_game(kinds: list, index: int, seed: int, cards=None, options: dict | None = None,
               game: str = DEFAULT_GAME) -> dict:
-    """One arena game: {"kinds": kind per seat, "scores", "winners", "times": per seat [s]}."""
+    """One arena game: {"kinds": kind per seat, "scores", "winners", "times": per seat [s],
+    "stand_ins": per seat the decisions a bot's random stand-in played, "problems": per seat
+    what went wrong first with its bot ("" if nothing)}. `cards`: a card file's path or a
+    core.card_files.Deck (None: the bundled deck)."""
     n = len(kinds)
     seats = [kinds[(i + index) % n] for i in range(n)]
-    rules = game_rules(game, cards_path)
+    rules = game_rules(game, cards)
     game_seed = seed + index
-    # Names of at most 40 characters, told apart by the number (a bot's command may be long).
-    state = rules.new_game(rules.Setup(players=[{"name": f"{i + 1} {k}"[:40], "kind": k} for i, k in enumerate(seats)],
+    state = rules.new_game(rules.Setup(players=[{"name": f"Seat {i + 1}", "kind": k} for i, k in enumerate(seats)],
                                        seed=game_seed, start_player=0))
     players = [make_player(k, seed=game_seed * 16 + i, game=rules, **(options or {})) for i, k in enumerate(seats)]
     times = [[] for _ in range(n)]
@@ -45,8 +52,10 @@ def play_game(kinds: list, index: int, seed: int, cards_path: str | None = None,
     finally:
         for p in players:
             if hasattr(p, "close"):
-                p.close()
-    return {"kinds": seats, "scores": rules.scores(state), "winners": rules.winners(state), "times": times}
+                p.close(state)      # a bot hears the result
+    return {"kinds": seats, "scores": rules.scores(state), "winners": rules.winners(state), "times": times,
+            "stand_ins": [getattr(p, "stand_ins", 0) for p in players],
+            "problems": [getattr(p, "first_problem", "") for p in players]}
 
 
 def wilson(wins: float, n: int) -> tuple:
@@ -73,7 +82,7 @@ def summarize(kinds: list, results: list, seed: int, elapsed: float, options: di
     n = len(kinds)
     per_kind = {}
     for k in dict.fromkeys(kinds):
-        per_kind[k] = {"seats_played": 0, "wins": 0.0, "money": [], "times": []}
+        per_kind[k] = {"seats_played": 0, "wins": 0.0, "money": [], "times": [], "stand_ins": 0, "problem": ""}
     seat_wins = [0.0] * n
     for r in results:
         share = 1 / len(r["winners"])
@@ -82,6 +91,8 @@ def summarize(kinds: list, results: list, seed: int, elapsed: float, options: di
             entry["seats_played"] += 1
             entry["money"].append(r["scores"][i])
             entry["times"].extend(r["times"][i])
+            entry["stand_ins"] += r["stand_ins"][i]
+            entry["problem"] = entry["problem"] or r["problems"][i]
             if i in r["winners"]:
                 entry["wins"] += share
                 seat_wins[i] += share
@@ -97,7 +108,10 @@ def summarize(kinds: list, results: list, seed: int, elapsed: float, options: di
             "decisions": len(e["times"]),
             "decision_ms_p50": round(percentile(e["times"], 50) * 1000, 2),
             "decision_ms_p95": round(percentile(e["times"], 95) * 1000, 2),
+            "stand_in_decisions": e["stand_ins"],
         }
+        if e["problem"]:
+            out_kinds[k]["first_problem"] = e["problem"]
     games = len(results)
     seats = []
     for i in range(n):
@@ -108,16 +122,18 @@ def summarize(kinds: list, results: list, seed: int, elapsed: float, options: di
             "elapsed_s": round(elapsed, 1), "kinds": out_kinds, "seats": seats}
 
 
-def run(kinds: list, games: int, seed: int = 0, jobs: int = 1, cards_path: str | None = None,
+def run(kinds: list, games: int, seed: int = 0, jobs: int = 1, cards=None,
         options: dict | None = None, game: str = DEFAULT_GAME) -> dict:
-    """Play the games (on `jobs` processes) and return the summary (see summarize)."""
+    """Play the games (on `jobs` processes) and return the summary (see summarize). `cards`:
+    a card file's path (read once) or a Deck."""
     started = time.perf_counter()
+    deck = as_deck(cards)
     if jobs <= 1:
-        results = [play_game(kinds, g, seed, cards_path, options, game) for g in range(games)]
+        results = [play_game(kinds, g, seed, deck, options, game) for g in range(games)]
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             results = list(pool.map(play_game, [kinds] * games, range(games), [seed] * games,
-                                    [cards_path] * games, [options] * games, [game] * games, chunksize=1))
+                                    [deck] * games, [options] * games, [game] * games, chunksize=1))
     return summarize(kinds, results, seed, time.perf_counter() - started, options, game)
 
 
@@ -134,6 +150,10 @@ def report(summary: dict) -> str:
         low, high = e["win_rate_ci95"]
         lines.append(f"{k:<24} {e['win_rate']:>8.1%}  {f'{low:.1%} - {high:.1%}':<15} "
                      f"{e['mean_final_money']:>11,} {e['decision_ms_p50']:>8.1f} {e['decision_ms_p95']:>8.1f}")
+    for k, e in summary["kinds"].items():
+        if e["stand_in_decisions"]:
+            lines.append(f"  ! {k}: {e['stand_in_decisions']} of {e['decisions']} decisions were played by the random "
+                         f"stand-in, not the bot (first: {e.get('first_problem', '')})")
     lines += ["", "win rate by seat (seat 1 starts):"]
     fair = 1 / n
     for s in summary["seats"]:
@@ -148,15 +168,17 @@ def _options(options: dict) -> str:
 
 
 def command(args) -> int:
-    """`mbqt arena` (arguments parsed by mbqt.cli): exit status 0, or 2 for bad input."""
+    """`mbqt arena` (arguments parsed by mbqt.cli): exit status 0, 2 for bad input, or
+    EXIT_STAND_IN when a bot's random stand-in played some of its decisions."""
     import json
     import sys
 
     from mbqt.ai import LEVELS, is_computer_kind
     from mbqt.core.errors import CardError
+    from mbqt.terminal import write
 
     def fail(msg: str) -> int:
-        print(f"mbqt arena: {msg}", file=sys.stderr)
+        write(sys.stderr, f"mbqt arena: {msg}\n")
         return 2
 
     # A bot command may hold spaces but not commas ("cmd:python bot.py"); use a script if it must.
@@ -183,9 +205,10 @@ def command(args) -> int:
         options["timeout_s"] = args.bot_timeout
     game = args.game
     try:
-        game_rules(game, args.cards)
+        deck = as_deck(args.cards)
+        game_rules(game, deck)
     except CardError as err:
         return fail(str(err))
-    summary = run(kinds, args.games, args.seed, args.jobs, args.cards, options, game)
-    print(json.dumps(summary, indent=1) if args.json else report(summary))
-    return 0
+    summary = run(kinds, args.games, args.seed, args.jobs, deck, options, game)
+    write(sys.stdout, (json.dumps(summary, indent=1) if args.json else report(summary)) + "\n")
+    return EXIT_STAND_IN if any(e["stand_in_decisions"] for e in summary["kinds"].values()) else 0

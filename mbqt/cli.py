@@ -8,25 +8,33 @@ import os
 import sys
 
 from mbqt import __version__
-from mbqt.exit_status import EXIT_BAD_INPUT
+from mbqt.core.display import plain
 from mbqt.core.registry import DEFAULT_GAME, GAMES
-
+from mbqt.exit_status import EXIT_BAD_INPUT, EXIT_OUTPUT
+from mbqt.terminal import OutputError, flush, write
 
 
 def _replay(args) -> int:
     from mbqt.core.saves import SaveError, load_game
     try:
-        game = load_game(args.file)
+        game = load_game(args.file, args.cards)
     except SaveError as err:
-        print(f"mbqt replay: {err}", file=sys.stderr)
+        _error(f"mbqt replay: {err}")
         return EXIT_BAD_INPUT
     state = game.state_json()
     if args.json:
-        print(json.dumps(state, indent=1))   # ASCII: safe to redirect whatever the console encoding
+        write(sys.stdout, json.dumps(state, indent=1) + "\n")   # ASCII: safe whatever the console encoding
         return 0
-    for line in game.rules.summary(state, len(game.actions)):
-        print(line)
+    write(sys.stdout, "".join(plain(line) + "\n" for line in game.rules.summary(state, len(game.actions))))
     return 0
+
+
+def _error(message: str) -> None:
+    """A one-line message on standard error (escaped, line breaks too: it may quote a file)."""
+    try:
+        write(sys.stderr, plain(message) + "\n")
+    except OutputError:
+        pass        # nowhere left to say it: the exit status does
 
 
 def _schema(args) -> int:
@@ -37,7 +45,7 @@ def _schema(args) -> int:
     model = {"record": record_model, "setup": lambda game: engine(game).Setup,
              "action": lambda game: engine(game).ActionModel}[args.what](args.game)
     schema = {"$schema": "https://json-schema.org/draft/2020-12/schema", **TypeAdapter(model).json_schema()}
-    print(json.dumps(schema, indent=1))
+    write(sys.stdout, json.dumps(schema, indent=1) + "\n")
     return 0
 
 
@@ -66,7 +74,10 @@ def _app(args) -> int:
 
 def _text(args) -> int:
     from mbqt.text.play import run
-    return run(game=args.game, load=args.load, cards=args.cards, language=args.lang)
+    if args.bot_timeout is not None and not args.bot_timeout > 0:
+        _error("mbqt text: --bot-timeout must be a positive number of seconds")
+        return EXIT_BAD_INPUT
+    return run(game=args.game, load=args.load, cards=args.cards, language=args.lang, bot_timeout=args.bot_timeout)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -80,9 +91,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     text = sub.add_parser("text", help="play in the terminal")
     text.add_argument("--load", metavar="FILE", help="resume a saved game (of the game it holds)")
-    text.add_argument("--cards", metavar="FILE", help="play with your own card file")
+    text.add_argument("--cards", metavar="FILE", help="play with your own card file (with --load: the card file "
+                      "an older save names)")
     text.add_argument("--lang", choices=("en", "fr"),
                       help="language: en (English) or fr (French); default: the system's")
+    text.add_argument("--bot-timeout", type=float, metavar="SECONDS",
+                      help="an external bot's time per decision (default 10)")
     text.add_argument("--game", choices=GAMES,
                       help="the game played (default master-builder; with --load, the file's)")
     text.set_defaults(func=_text)
@@ -90,6 +104,8 @@ def build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="apply a record's actions and print the resulting state")
     replay.add_argument("file")
     replay.add_argument("--json", action="store_true", help="print the state as documented JSON")
+    replay.add_argument("--cards", metavar="FILE", help="the card file an older record names (records now carry "
+                        "their deck)")
     replay.set_defaults(func=_replay)
 
     schema = sub.add_parser("schema", help="print the JSON Schema of the record, setup or action format")
@@ -124,14 +140,26 @@ def main(argv=None) -> int:
         args = parser.parse_args(["app", *(sys.argv[1:] if argv is None else argv)])
     try:
         status = args.func(args)
-        if sys.stdout is not None:      # None in a windowed program (mbqt.exe of the Windows bundle)
-            sys.stdout.flush()      # inside the try: a closed pipe shows here, not at exit
+        flush(sys.stdout)      # inside the try: a closed pipe or a full disk shows here, not at exit
         return status
     except BrokenPipeError:
-        # The reader left (`mbqt replay x | head`): not an error of ours. Point stdout at
-        # devnull so the interpreter's final flush does not fail again (Python's docs, signal).
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        # The reader left (`mbqt replay x | head`): not an error of ours.
+        _quiet_stdout()
         return 141     # what a shell reports for a process ended by SIGPIPE
+    except OutputError as err:
+        _quiet_stdout()
+        _error(f"mbqt: {err}")
+        return EXIT_OUTPUT
+
+
+def _quiet_stdout() -> None:
+    """Point stdout at devnull, so the interpreter's final flush of what is left does not
+    fail again (Python's docs, signal: "Note on SIGPIPE")."""
+    if sys.stdout is not None:
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
 
 
 if __name__ == "__main__":

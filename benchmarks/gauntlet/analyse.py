@@ -251,7 +251,7 @@ def play(args: tuple) -> dict:
     scores = rules.scores(game.state)
     winners = rules.winners(game.state) if hasattr(rules, "winners") else \
         [i for i, s in enumerate(scores) if s == max(scores)]
-    stand_ins = [getattr(p, "failures", 0) for p in players]
+    stand_ins = [getattr(p, "stand_ins", 0) for p in players]
     symptoms = (mb_symptoms if game_id == "master-builder" else bat_symptoms)(game, final, n, marks)
     return {"seed": seed + index, "kinds": seats, "scores": scores, "winners": winners,
             "symptoms": symptoms, "stand_ins": stand_ins}

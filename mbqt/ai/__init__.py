@@ -40,13 +40,14 @@ def make_player(kind: str, seed: int, game, **options):
     'cmd:PROGRAM'. Options a kind does not take are ignored (e.g. Hard's budget_s /
     iterations, a bot's timeout_s), so one set of options can serve every seat. ValueError
     for an unknown kind."""
+    from mbqt.core.display import clip
     if kind.startswith(COMMAND_PREFIX):
         from mbqt.ai.external import ExternalPlayer
         cls, args = ExternalPlayer, {"command": kind[len(COMMAND_PREFIX):]}
     elif kind in LEVELS:
         cls, args = player_class(kind, game.info.id), {}
     else:
-        raise ValueError(f"unknown computer player {kind!r} (known: {', '.join(LEVELS)}, "
+        raise ValueError(f"unknown computer player {clip(kind)!r} (known: {', '.join(LEVELS)}, "
                          f"or {COMMAND_PREFIX}PROGRAM for an external bot)")
     accepted = inspect.signature(cls).parameters
     args.update({k: v for k, v in options.items() if k in accepted})

@@ -18,7 +18,8 @@ from mbqt.app.replay_controller import ReplayController, rounds_by_position, sea
 from mbqt.app.rules_text import read_chapters
 from mbqt.app.save_list import SAVES_FOLDER, SaveList, new_save_path
 from mbqt.app.sessions import CONTROLLERS, make_controllers
-from mbqt.core.errors import IllegalAction
+from mbqt.core.display import plain
+from mbqt.core.errors import IllegalAction, Refused
 from mbqt.core.registry import DEFAULT_GAME
 
 # The game records, saves and setups (pydantic models) are imported where a game starts or a
@@ -95,7 +96,7 @@ def _seats(seats, allowed: tuple[int, int]) -> tuple[list[dict], str]:
         colour, symbol = _look(seat.get("colour", i)), _look(seat.get("symbol", i))
         if colour is None or symbol is None:
             return [], translate("Setup", "Choose a colour and a symbol for every seat.")
-        clean.append({"name": str(seat["name"]).strip()[:40], "kind": kind, "colour": colour, "symbol": symbol})
+        clean.append({"name": plain(str(seat["name"]).strip()[:40]), "kind": kind, "colour": colour, "symbol": symbol})
     for key, what in (("colour", translate("Setup", "colour")), ("symbol", translate("Setup", "symbol"))):
         values = [seat[key] for seat in clean]
         if len(set(values)) != len(values):
@@ -416,7 +417,7 @@ class AppController(QObject):
         self.changed.emit()
 
     def _fail(self, message: str) -> None:
-        self._error = message
+        self._error = plain(message)      # it may quote a file: shown escaped
         self._busy = False
         self.changed.emit()
 
@@ -430,19 +431,19 @@ class AppController(QObject):
         path = self._autosave_path()
 
         def probe():
+            if not (path.exists() or path.is_symlink()):
+                return ""       # nothing to read: pydantic is not imported for nothing
             from mbqt.core.saves import read_record
-            if not path.exists():
-                return ""
             record = read_record(path)
             names = ", ".join(p.name for p in record.setup.players)
             round_no = (record.snapshot or {}).get("round", 1)
             return translate("Title", "%1, round %2 — %3").replace("%1", texts.game_name(record.setup.game)) \
                 .replace("%2", str(round_no)).replace("%3", names)
 
-        self._jobs.start(probe, self._probed)
+        self._jobs.read(probe, self._probed)
 
     def _probed(self, text, error) -> None:
-        self._continue_text = "" if error else text
+        self._continue_text = "" if error else plain(text)
         self.changed.emit()
 
     def autosave(self, then=None) -> None:
@@ -519,13 +520,12 @@ class AppController(QObject):
             from mbqt.core.saves import load_game
             return load_game(path)
 
-        self._jobs.start(load, self._loaded)
+        self._jobs.read(load, self._loaded)
 
     def _loaded(self, result, error) -> None:
         self._busy = False
         if error is not None:
-            from mbqt.core.saves import SaveError
-            reason = str(error) if isinstance(error, (SaveError, IllegalAction, OSError)) else repr(error)
+            reason = str(error) if isinstance(error, (Refused, IllegalAction, OSError)) else repr(error)
             self._fail(translate("Title", "This game cannot be loaded: %1").replace("%1", reason))
             return
         game = result
@@ -573,13 +573,12 @@ class AppController(QObject):
             game = load_game(path)
             return game, rounds_by_position(game)
 
-        self._jobs.start(load, self._replay_loaded)
+        self._jobs.read(load, self._replay_loaded)
 
     def _replay_loaded(self, result, error) -> None:
-        from mbqt.core.saves import SaveError
         self._busy = False
         if error is not None:
-            reason = str(error) if isinstance(error, (SaveError, IllegalAction, OSError)) else repr(error)
+            reason = str(error) if isinstance(error, (Refused, IllegalAction, OSError)) else repr(error)
             self._fail(translate("Saves", "This game cannot be replayed: %1").replace("%1", reason))
             return
         game, rounds = result

@@ -194,9 +194,10 @@ class GameController(QObject):
         # Finish with the old computer players; a player running a program ends it (the jobs
         # pool runs one job at a time, so none of them is thinking in a later job).
         players, self._players = self._players, {}
+        state = self.game.state.clone() if players and self.game is not None else None
         for player in players.values():
-            if hasattr(player, "close"):
-                self.jobs.start(player.close, lambda _result, _error: None)
+            if hasattr(player, "close"):           # an external bot hears the result
+                self.jobs.start(lambda p=player: p.close(state), lambda _result, _error: None)
 
     def close(self) -> None:
         """No game any more (back to the title): the board goes away."""

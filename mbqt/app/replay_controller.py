@@ -8,6 +8,7 @@ from PySide6.QtQml import QmlElement, QmlUncreatable
 from mbqt.app import texts
 from mbqt.app.game_controller import GameController
 from mbqt.app.sessions import make_controllers
+from mbqt.core.display import plain
 from mbqt.core.records import Game
 
 QML_IMPORT_NAME = "Mbqt"
@@ -17,16 +18,16 @@ translate = texts.translate
 
 
 def seat_looks(game: Game) -> list[dict]:
-    """The seats as the app shows them: name, kind, and the setup's colour and symbol (as
-    indexes into the theme's lists)."""
+    """The seats as the app shows them: name (escaped: it comes from a file), kind, and the
+    setup's colour and symbol (as indexes into the theme's lists)."""
     from mbqt.core.seats import SEAT_COLOURS, SEAT_SYMBOLS
-    return [{"name": p.name, "kind": p.kind, "colour": SEAT_COLOURS.index(p.colour),
+    return [{"name": plain(p.name), "kind": p.kind, "colour": SEAT_COLOURS.index(p.colour),
              "symbol": SEAT_SYMBOLS.index(p.symbol)} for p in game.setup.players]
 
 
 def rounds_by_position(game: Game) -> list[int]:
     """The round being played after each number of actions (0 .. all)."""
-    again = Game(game.setup, game.cards_path, game.rules)
+    again = Game(game.setup, rules=game.rules)
     rounds = [again.state.round]
     for action in game.actions:
         again.apply(action)

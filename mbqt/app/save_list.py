@@ -1,6 +1,7 @@
 """The saved games in the app data folder, as a list for the Load screen: date, seats,
-round and a summary per file. The folder is read off the GUI thread; a file that cannot
-be read is listed with the reason instead of being hidden."""
+round and a summary per file. The folder is read off the GUI thread, through the guarded
+reader (core/files.py) and within a time budget (Jobs.read); a file that cannot be read is
+listed with the reason instead of being hidden, and one file never hides the others."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -13,6 +14,7 @@ from mbqt.app import texts
 from mbqt.app.jobs import Jobs
 from mbqt.app.rows import RowsModel
 from mbqt.app.sessions import CONTROLLERS
+from mbqt.core.display import plain
 
 if TYPE_CHECKING:
     import datetime as _dt
@@ -49,14 +51,18 @@ def _date(saved_at: str | None, path: Path) -> str:
     return when.strftime("%Y-%m-%d %H:%M")
 
 
-def describe(path: Path, autosave: bool = False) -> dict:
-    """The list row of one file (read and validated, not replayed)."""
+def _blank_row(path: Path, autosave: bool) -> dict:
     from PySide6.QtCore import (
         QUrl,  # here: its import (its enums) costs the app's start 0.8 ms
     )
-    row = {"path": str(path), "url": QUrl.fromLocalFile(str(path)).toString(), "game": "", "title": path.name,
-           "date": "", "round": "", "summary": "", "kind": "autosave" if autosave else "save",
-           "error": "", "canLoad": False}
+    return {"path": str(path), "url": QUrl.fromLocalFile(str(path)).toString(), "game": "", "title": plain(path.name),
+            "date": "", "round": "", "summary": "", "kind": "autosave" if autosave else "save",
+            "error": "", "canLoad": False}
+
+
+def describe(path: Path, autosave: bool = False) -> dict:
+    """The list row of one file (read and validated, not replayed)."""
+    row = _blank_row(path, autosave)
     from mbqt.core.saves import (  # pydantic: not for the title's first frame
         SaveError,
         read_record,
@@ -64,10 +70,10 @@ def describe(path: Path, autosave: bool = False) -> dict:
     try:
         record = read_record(path)
     except SaveError as err:
-        row.update(error=str(err), date=_date(None, path))
+        row.update(error=plain(err), date=_date(None, path))
         return row
     snapshot = record.snapshot or {}
-    row["title"] = ", ".join(p.name for p in record.setup.players)
+    row["title"] = plain(", ".join(p.name for p in record.setup.players))
     row["date"] = _date(record.saved_at, path)
     over = snapshot.get("decision", 0) is None
     if record.format == "mbqt-replay":
@@ -79,10 +85,10 @@ def describe(path: Path, autosave: bool = False) -> dict:
         scores = {s.get("seat"): s.get("total", 0) for s in snapshot.get("scores", [])}
         score = CONTROLLERS[record.setup.game].score_text
         row["summary"] = translate("Saves", "Finished: %1").replace("%1", ", ".join(
-            f"{p.name} {score(scores.get(i, 0))}" for i, p in enumerate(record.setup.players)))
+            f"{plain(p.name)} {score(scores.get(i, 0))}" for i, p in enumerate(record.setup.players)))
     else:
         row["canLoad"] = True
-        names = [p.name for p in record.setup.players]
+        names = [plain(p.name) for p in record.setup.players]
         row["summary"] = CONTROLLERS[record.setup.game].progress_text(names, snapshot)
     if snapshot:
         row["round"] = translate("Saves", "Round %1 of %2").replace("%1", str(snapshot.get("round", 1))) \
@@ -99,11 +105,23 @@ def _age(path: Path) -> float:
         return 0.0
 
 
+def _row(path: Path, autosave: bool = False) -> dict:
+    """describe(), or for a file whose content is not what mbqt writes (a snapshot of the
+    wrong shape, say) a row saying so: one such file never empties the list."""
+    try:
+        return describe(path, autosave)
+    except Exception:       # the file's content, not a bug of the list: it is refused when loaded too
+        row = _blank_row(path, autosave)
+        row.update(date=_date(None, path), error=plain(path.name) + ": " + translate(
+            "Saves", "its content is not what mbqt writes: the file was edited or damaged"))
+        return row
+
+
 def list_saves(folder: Path, autosave: Path) -> list[dict]:
     """The autosave first, then the saves of the folder, newest first."""
     files = sorted(folder.glob("*.json"), key=_age)[:MAX_LISTED] if folder.is_dir() else []
-    rows = [describe(autosave, autosave=True)] if autosave.exists() else []
-    return rows + [describe(p) for p in files]
+    rows = [_row(autosave, autosave=True)] if autosave.exists() or autosave.is_symlink() else []
+    return rows + [_row(p) for p in files]
 
 
 @QmlElement
@@ -118,6 +136,7 @@ class SaveList(QObject):
         self._model = RowsModel(SAVE_ROLES, self)
         self._jobs = Jobs(self, threads=1)
         self._loading = False
+        self._listing = 0      # the latest refresh: an older one's rows come too late to show
 
     @Property(RowsModel, constant=True)
     def model(self):
@@ -131,11 +150,18 @@ class SaveList(QObject):
     def refresh(self) -> None:
         self._loading = True
         self.changed.emit()
-        self._jobs.start(lambda: list_saves(self.folder, self._autosave), self._listed)
+        self._listing += 1
+        listing = self._listing
+        self._jobs.read(lambda: list_saves(self.folder, self._autosave),
+                        lambda rows, error: self._listed(rows, error) if listing == self._listing else None)
 
     def _listed(self, rows, error) -> None:
         self._loading = False
-        self._model.set_rows(rows if error is None else [])
+        if error is not None:      # the folder itself (a stalled drive): said in the list
+            row = _blank_row(self.folder, False)
+            row.update(title=plain(self.folder.name), error=plain(error))
+            rows = [row]
+        self._model.set_rows(rows)
         self.changed.emit()
 
     @Slot(str)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from mbqt import lang
+from mbqt.core.display import plain
 from mbqt.core.registry import GAMES, game_info
 
 translate = QCoreApplication.translate
@@ -19,7 +20,8 @@ def money(amount: int) -> str:
 
 
 def card_name(names: dict) -> str:
-    return names.get(LANG) or names["en"]
+    """A card's name from its card file (maybe a person's own, carried in a save): escaped."""
+    return plain(names.get(LANG) or names["en"])
 
 
 def game_name(game: str) -> str:

@@ -1,6 +1,11 @@
-"""The errors every game shares: an illegal action, an unusable card file, and pydantic's
-validation errors said as paths into the file."""
+"""The errors every game shares: input refused, an illegal action, an unusable card file,
+and pydantic's validation errors said as paths into the file."""
 from __future__ import annotations
+
+
+class Refused(ValueError):
+    """Something from outside (a file, a deck, a setup) that cannot be used; the message
+    says why in words, for the person who gave it. Expected, so never shown as a traceback."""
 
 
 class IllegalAction(ValueError):
@@ -18,7 +23,7 @@ class IllegalAction(ValueError):
         return f"{self.code} {self.params}" if self.params else self.code
 
 
-class CardError(ValueError):
+class CardError(Refused):
     """A card file that cannot be used; the message names the file, card and field."""
 
 

@@ -3,7 +3,7 @@ records, saves, replays, statistics, the AI framework), which is written once ag
 and names no game. No Qt here. docs/engine.md says how to add a game.
 
 A game is a package in each layer, named after it (GameInfo.package):
-  mbqt/games/<package>/   the engine: INFO (a GameInfo) and load(cards_path) -> Rules
+  mbqt/games/<package>/   the engine: INFO (a GameInfo) and load(deck) -> Rules (rules.deck: its cards as data)
   mbqt/ai/<package>/      its computer players: player_class(level)
   mbqt/text/<package>/    its text-mode Session
   mbqt/app/<package>/     its app Controller; QML module Mbqt.<qml_module>
@@ -65,6 +65,7 @@ class Rules(Protocol):
     """A game's rules facade, made with one card set (the bundled one or a person's file)."""
     info: GameInfo
     cards: Any
+    deck: Any       # the core.card_files.Deck the cards were built from (the bundled one or a person's)
 
     @property
     def Setup(self) -> type: ...            # noqa: N802 -- the pydantic model of the setup

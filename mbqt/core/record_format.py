@@ -1,10 +1,13 @@
 """The file form of a game record, replays and saves: versioned JSON validated by pydantic.
 
-  {"format": "mbqt-replay" | "mbqt-save", "version": 1, "setup": {...}, "cards": null | path,
-   "actions": [...], and for saves "saved_at" and "snapshot" (the state's JSON)}
+  {"format": "mbqt-replay" | "mbqt-save", "version": 1 | 2, "setup": {...}, "actions": [...],
+   version 2: "deck" (a custom card file's JSON, carried in the record),
+   version 1: "cards" (null, or the path of a custom card file: read only when the person gives it),
+   and for saves "saved_at" and "snapshot" (the state's JSON)}
 The setup's "game" names the game ("master-builder" when absent); the setup and the actions
 are that game's models (both games have an action "open", so the actions are not one
 union of every game's). See docs/formats.md. records.Game plays a record back and makes one.
+Version 2 also has more fields in the snapshot's decision; version 1 files still load.
 """
 from __future__ import annotations
 
@@ -15,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from mbqt.core.registry import DEFAULT_GAME, engine
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2      # 2: a custom deck is carried in the record ("deck"), not named by path
 
 SetupT = TypeVar("SetupT")
 ActionT = TypeVar("ActionT")
@@ -26,10 +29,26 @@ class GameRecord(BaseModel, Generic[SetupT, ActionT]):
     format: Literal["mbqt-replay", "mbqt-save"] = "mbqt-replay"
     version: int = Field(FORMAT_VERSION, description="format version; newer versions are refused")
     setup: SetupT
-    cards: str | None = Field(None, description="path of a custom card file; null for the bundled deck")
+    cards: str | None = Field(None, description="format 1: the path of a custom card file, never opened by "
+                                                "itself; null for the bundled deck")
+    deck: dict[str, Any] | None = Field(None, description="format 2: the custom card file's JSON; null for the "
+                                                          "bundled deck")
     actions: list[ActionT] = []
     saved_at: str | None = None
     snapshot: dict[str, Any] | None = Field(None, description="state JSON after the actions (saves)")
+
+
+_DECISION_FIELDS_ADDED = ("hire_turn", "hire_turns", "step")     # in format 2
+
+
+def snapshot_matches(saved: dict, replayed: dict, version: int) -> bool:
+    """Whether a save's snapshot is the state its actions replay to. In format 1 the
+    decision had fewer fields (version 2 added the Hire phase's turn and Les Bâtisseurs'
+    step): there it is compared on the fields it has."""
+    if version == 1 and isinstance(saved.get("decision"), dict) and isinstance(replayed.get("decision"), dict):
+        replayed = {**replayed, "decision": {k: v for k, v in replayed["decision"].items()
+                                             if k in saved["decision"] or k not in _DECISION_FIELDS_ADDED}}
+    return saved == replayed
 
 
 @functools.cache

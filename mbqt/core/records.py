@@ -6,10 +6,10 @@ own; this module runs without pydantic, so the app's title screen does not wait 
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from mbqt.core.errors import IllegalAction
+from mbqt.core.display import clip
+from mbqt.core.errors import CardError, IllegalAction
 from mbqt.core.registry import game_rules
 
 if TYPE_CHECKING:
@@ -21,7 +21,8 @@ class ReplayError(ValueError):
     rules refuse it (`reason`, the game's sentence in English: files are read by anyone)."""
 
     def __init__(self, index: int, action: dict, err: IllegalAction, reason: str):
-        super().__init__(f"actions[{index}] {json.dumps(action, ensure_ascii=False)} is refused: {reason}")
+        super().__init__(f"actions[{index}] {clip(json.dumps(action, ensure_ascii=False), 200)} is refused: "
+                         f"{clip(reason, 300)}")
         self.index = index
         self.error = err
 
@@ -30,11 +31,11 @@ class Game:
     """A game in progress, of any game of mbqt.core.registry (the setup names it): the rules, the
     setup, the state, and every action and log entry."""
 
-    def __init__(self, setup, cards_path: str | Path | None = None, rules=None):
+    def __init__(self, setup, cards=None, rules=None):
+        """`cards`: None (the bundled deck), a person's card file (a path or a
+        core.card_files.Deck), or left out when `rules` are given."""
         self.setup = setup
-        # Absolute, so the record of a game with a custom deck replays from any folder.
-        self.cards_path = str(Path(cards_path).resolve()) if cards_path else None
-        self.rules = rules or game_rules(setup.game, self.cards_path)
+        self.rules = rules or game_rules(setup.game, cards)
         self.log: list = []
         self.state = self.rules.new_game(setup, self.log)
         self.actions: list[tuple] = []
@@ -63,7 +64,7 @@ class Game:
 
     def replayed(self, count: int) -> "Game":
         """A new session with the first `count` actions of this one (for undo and replays)."""
-        game = Game(self.setup, self.cards_path, self.rules)
+        game = Game(self.setup, rules=self.rules)
         for action in self.actions[:count]:
             game.apply(action)
         return game
@@ -72,14 +73,24 @@ class Game:
         return self.apply(self.rules.action_from_json(data))
 
     @classmethod
-    def from_record(cls, record: GameRecord, folder: str | Path = ".") -> "Game":
-        """Replay a record; a relative card file path is taken from `folder` (the record's).
-        A setup or an action the rules refuse is a ValueError saying why, in English."""
-        cards = Path(folder, record.cards) if record.cards else None
-        rules = game_rules(record.setup.game, str(cards) if cards else None)
+    def from_record(cls, record: GameRecord, cards=None) -> "Game":
+        """Replay a record with the deck it carries (the bundled one if none). A record of
+        format 1 may name a card file by its path (`cards`): that file is not opened (a
+        file never makes mbqt read another), the person gives it as `cards` (a path or a
+        Deck) or the record is refused (CardError). A setup or an action the rules refuse
+        is a ValueError saying why, in English."""
+        from mbqt.core.card_files import Deck
+        if record.deck is not None:
+            cards = Deck(record.deck, "the deck saved in the file")
+        elif record.cards is None:
+            cards = None
+        elif cards is None:
+            raise CardError(f"it was played with the card file {clip(record.cards)!r}, which mbqt does not open "
+                            f"by itself: give that file to read it (--cards FILE)")
+        rules = game_rules(record.setup.game, cards)
         names = [seat.name for seat in record.setup.players]
         try:
-            game = cls(record.setup, cards, rules)
+            game = cls(record.setup, rules=rules)
         except IllegalAction as err:
             raise ValueError(f"the setup is refused: {rules.explain(err, names, 'en')}") from None
         for i, action in enumerate(record.actions):
@@ -94,8 +105,9 @@ class Game:
         from mbqt.core.record_format import record_model
         # A setup the app built without pydantic (plain_setup.py) is validated by the model here.
         setup = self.setup.to_model() if hasattr(self.setup, "to_model") else self.setup
-        return record_model(self.setup.game)(format=fmt, setup=setup, cards=self.cards_path,
-                      actions=[self.rules.action_to_json(a) for a in self.actions])
+        deck = None if self.rules.deck.bundled else self.rules.deck.data
+        return record_model(self.setup.game)(format=fmt, setup=setup, deck=deck,
+                                             actions=[self.rules.action_to_json(a) for a in self.actions])
 
     def statistics(self) -> dict:
         """The game's statistics, from its log, for the end of a game and the replay viewer,

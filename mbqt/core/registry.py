@@ -40,7 +40,9 @@ def game_layer(game: str, layer: str):
     return importlib.import_module(f"mbqt.{layer}.{game_info(game).package}")
 
 
-def game_rules(game: str, cards_path: str | None = None):
-    """The rules facade of a game with its bundled cards or those of `cards_path` (CardError
-    naming the file, card and field for a wrong one)."""
-    return engine(game).load(cards_path)
+def game_rules(game: str, cards=None):
+    """The rules facade of a game with its bundled cards, or a person's own: `cards` is a
+    core.card_files.Deck or a card file's path (read through the guarded reader). CardError
+    naming the file, card and field for a wrong one."""
+    from mbqt.core.card_files import as_deck
+    return engine(game).load(as_deck(cards))

@@ -15,21 +15,25 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from mbqt.core.errors import CardError
+from mbqt.core import card_files
+from mbqt.core.display import clip
+from mbqt.core.errors import CardError, Refused
 from mbqt.core.files import FileRefused, read_json
 from mbqt.core.record_format import (
     FORMAT_VERSION,
     GameRecord,
     record_game,
     record_model,
+    snapshot_matches,
 )
 from mbqt.core.records import Game, ReplayError
 from mbqt.core.registry import GAMES, unknown_game
 
-MAX_BYTES = 5 * 1024 * 1024   # a whole game is a few tens of kilobytes
+# A whole game is a few tens of kilobytes; a custom deck carried in it, up to a card file's size.
+MAX_BYTES = card_files.MAX_BYTES + 4 * 1024 * 1024
 
 
-class SaveError(ValueError):
+class SaveError(Refused):
     """A file that cannot be loaded (or saved); the message says why in words."""
 
 
@@ -111,7 +115,8 @@ def parse_record(data, name: str = "record") -> GameRecord:
         first = err.errors()[0]
         more = err.error_count() - 1
         also = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
-        raise SaveError(f"{name}: invalid content at {_where(first['loc'], data)}: {_problem(first)}{also}") from None
+        raise SaveError(f"{name}: invalid content at {clip(_where(first['loc'], data), 100)}: "
+                        f"{clip(_problem(first), 200)}{also}") from None
 
 
 def _where(loc: tuple, data) -> str:
@@ -136,21 +141,24 @@ def _problem(error: dict) -> str:
     return error["msg"]
 
 
-def load_game(path: str | Path) -> Game:
-    """Load a save or replay file and rebuild the game by replaying its actions."""
+def load_game(path: str | Path, cards=None) -> Game:
+    """Load a save or replay file and rebuild the game by replaying its actions. `cards`:
+    the card file a format-1 record names, when the person gives it (records.Game.from_record)."""
     path = Path(path)
-    return game_from_record(read_record(path), path.name, path.parent)
+    return game_from_record(read_record(path), path.name, cards)
 
 
-def game_from_record(record: GameRecord, name: str = "record", folder: str | Path = ".") -> Game:
+def game_from_record(record: GameRecord, name: str = "record", cards=None) -> Game:
+    if record.format == "mbqt-save" and record.snapshot is None:
+        raise SaveError(f"{name}: the saved state is missing (snapshot): the file was edited or damaged")
     try:
-        game = Game.from_record(record, folder)
+        game = Game.from_record(record, cards)
     except ReplayError as err:
         raise SaveError(f"{name}: the game cannot be replayed: {err}") from None
     except CardError as err:
         raise SaveError(f"{name}: its card file cannot be used: {err}") from None
     except ValueError as err:   # a setup the rules refuse (deck orders)
         raise SaveError(f"{name}: {err}") from None
-    if record.snapshot is not None and record.snapshot != game.state_json():
+    if record.snapshot is not None and not snapshot_matches(record.snapshot, game.state_json(), record.version):
         raise SaveError(f"{name}: the saved state does not match its actions: the file was edited or damaged")
     return game

@@ -1,10 +1,14 @@
 """Terminal input and output: 80-column lines, questions that re-ask with a reason, the
-commands every question accepts (s, q, h, l, b), paging, and end of input."""
+commands every question accepts (s, q, h, l, b), paging, and end of input. Everything is
+written through mbqt.terminal: control characters shown escaped, a closed or full output an
+OutputError."""
 from __future__ import annotations
 
 import sys
 import textwrap
 
+from mbqt.core.display import plain
+from mbqt.terminal import OutputError, write
 from mbqt.text.strings import t
 
 WIDTH, HEIGHT = 80, 24
@@ -40,7 +44,7 @@ class Console:
         self.fresh = 0         # lines printed since the last answer (for paging)
         # input() gives line editing in a real terminal; otherwise echo the answer so a
         # transcript reads like the screen.
-        self.interactive = (self.stdin is sys.stdin and self.stdout is sys.stdout
+        self.interactive = (self.stdin is sys.stdin and self.stdout is sys.stdout and None not in (self.stdin, self.stdout)
                             and sys.stdin.isatty() and sys.stdout.isatty())
         if self.stdout is sys.stdout and hasattr(sys.stdout, "reconfigure"):
             sys.stdout.reconfigure(errors="replace")   # a card name the console cannot show: "?"
@@ -49,13 +53,12 @@ class Console:
         for line in str(text).split("\n"):
             indent = " " * (len(line) - len(line.lstrip()) + 2)
             for part in textwrap.wrap(line, WIDTH, subsequent_indent=indent, break_on_hyphens=False) or [""]:
-                self.stdout.write(part + "\n")
+                write(self.stdout, part + "\n")
                 self.fresh += 1
-        self.stdout.flush()
 
     def error(self, text: str) -> None:
-        self.stderr.write(text + "\n")
-        self.stderr.flush()
+        """A one-line message on standard error (it may quote a file: line breaks escaped too)."""
+        write(self.stderr, plain(text) + "\n")
 
     def screen(self, lines: list) -> None:
         """Print a screen (board and question); first let the player read what scrolled
@@ -68,17 +71,21 @@ class Console:
     def read(self, prompt: str) -> str:
         if self.interactive:
             try:
-                line = input(prompt)
+                line = input(plain(prompt, newlines=True))
             except EOFError:
                 raise EndOfInput from None
+            except OSError as err:     # the terminal went away under the question
+                raise OutputError(f"cannot write the output ({err.strerror or err})") from None
         else:
-            self.stdout.write(prompt)
-            self.stdout.flush()
-            line = self.stdin.readline()
+            write(self.stdout, prompt)
+            try:
+                line = self.stdin.readline()
+            except (OSError, ValueError):      # a closed or unreadable input ends it like end of file
+                line = ""
             if not line:
                 raise EndOfInput
             line = line.rstrip("\r\n")
-            self.stdout.write(line + "\n")
+            write(self.stdout, line + "\n")
         self.fresh = 0
         return line
 

@@ -9,12 +9,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from mbqt.ai import COMMAND_PREFIX, make_player
+from mbqt.core.display import plain
 from mbqt.core.errors import CardError, IllegalAction
 from mbqt.core.records import Game
 from mbqt.core.registry import DEFAULT_GAME, game_layer, game_rules
-from mbqt.core.saves import SaveError, load_game, save_game
-from mbqt.exit_status import EXIT_BAD_INPUT, EXIT_INTERRUPTED
+from mbqt.core.saves import SaveError, game_from_record, read_record, save_game
+from mbqt.exit_status import EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OUTPUT
 from mbqt.paths import default_save_path
+from mbqt.terminal import OutputError
 from mbqt.text import strings
 from mbqt.text.console import Console, EndOfInput, Quit
 from mbqt.text.strings import level_name, t
@@ -37,10 +39,10 @@ class GameSession:
         self.console, self.game, self.players = console, game, players
         self.rules = game.rules
         seats = game.setup.players
-        self.names = [s.name for s in seats]
+        self.names = [plain(s.name) for s in seats]      # from a file or a person: shown escaped
         # How the log and the board name seats: computer seats with their level.
-        self.labels = [s.name if s.kind == "human" else t("ai_name", name=s.name, kind=level_name(s.kind))
-                       for s in seats]
+        self.labels = [name if s.kind == "human" else t("ai_name", name=name, kind=level_name(s.kind))
+                       for name, s in zip(self.names, seats)]
         self.save_path = save_path
         console.commands = {"s": self.save, "q": self.quit, "h": self.help, "l": self.show_log,
                             "b": self.show_board}
@@ -138,29 +140,46 @@ def _trusted_kind(console: Console, seat) -> str:
     file from someone else must not start programs unasked. Declined, Medium plays it."""
     if not seat.kind.startswith(COMMAND_PREFIX):
         return seat.kind
-    if console.yes_no(t("bot_confirm", name=seat.name, program=seat.kind[len(COMMAND_PREFIX):]), default=False):
+    program = plain(seat.kind[len(COMMAND_PREFIX):])      # escaped: the file must not rewrite the question
+    if console.yes_no(t("bot_confirm", name=plain(seat.name), program=program), default=False):
         return seat.kind
-    console.say(t("bot_declined", name=seat.name))
+    console.say(t("bot_declined", name=plain(seat.name)))
     return "medium"
 
 
 def run(game: str | None = None, load: str | None = None, cards: str | None = None, stdin=None, stdout=None,
-        stderr=None, language: str | None = None) -> int:
+        stderr=None, language: str | None = None, bot_timeout: float | None = None) -> int:
     """`mbqt text`: set up a new game of `game` (an id of mbqt.core.registry; Master Builder by
     default) or resume the save `load` (of the game it holds; if `game` is given, it must
     be that one) and play it, in `language` ("en" or "fr"; by default the system's); the
-    exit status."""
+    exit status. `cards`: a new game's card file, or the one an older save names;
+    `bot_timeout`: an external bot's seconds per decision."""
     strings.use_language(language)
     console = Console(stdin, stdout, stderr)
     try:
+        if console.stdin is None:
+            console.error(t("stdin_closed"))
+            return EXIT_BAD_INPUT
+        return _run(console, game, load, cards, {} if bot_timeout is None else {"timeout_s": bot_timeout})
+    except OutputError as err:
+        try:
+            console.error(f"mbqt text: {err}")
+        except OutputError:
+            pass
+        return EXIT_OUTPUT
+
+
+def _run(console: Console, game: str | None, load: str | None, cards: str | None, options: dict) -> int:
+    try:
         if load:
-            if cards:
-                console.say(t("cards_ignored"))
             try:
-                played = load_game(load)
+                record = read_record(load)
+                played = game_from_record(record, Path(load).name, cards)
             except SaveError as err:
                 console.error(t("load_failed", msg=err))
                 return EXIT_BAD_INPUT
+            if cards and (record.deck is not None or record.cards is None):
+                console.say(t("cards_ignored"))
             if game is not None and played.rules.id != game:
                 console.error(t("load_other_game", file=Path(load).name, game=t("game_" + played.rules.id),
                                 wanted=t("game_" + game)))
@@ -175,22 +194,23 @@ def run(game: str | None = None, load: str | None = None, cards: str | None = No
                 console.error(t("cards_failed", msg=err))
                 return EXIT_BAD_INPUT
             _setup_commands(console, session.help_text(rules.cards))
-            played = Game(session.ask_setup(console, rules.cards), cards, rules)
+            played = Game(session.ask_setup(console, rules.cards), rules=rules)
         players = {}
         try:
             for i, seat in enumerate(played.setup.players):
                 if seat.kind != "human":
                     # Seeded from the game, so the same setup meets the same opponents.
                     players[i] = make_player(_trusted_kind(console, seat), seed=played.setup.seed + i,
-                                             game=played.rules)
+                                             game=played.rules, **options)
         except (ValueError, OSError) as err:
-            console.error(t("bad_kind", name=seat.name, msg=err))
+            console.error(t("bad_kind", name=plain(seat.name), msg=err))
             return EXIT_BAD_INPUT
         try:
             return session(console, played, players, save_path=load).play(resumed=bool(load))
         finally:
             for player in players.values():
-                getattr(player, "close", lambda: None)()     # external bots hold a process
+                if hasattr(player, "close"):          # external bots hold a process
+                    player.close(played.state)        # and hear the result
     except EndOfInput:
         console.say()
         console.say(t("eof"))

@@ -6,6 +6,7 @@ without it (see tn)."""
 from __future__ import annotations
 
 from mbqt import lang
+from mbqt.core.display import plain
 
 LANG = "en"      # set by use_language from --lang or the system's language
 
@@ -40,7 +41,8 @@ EN = {
     "level_easy": "easy",
     "level_medium": "medium",
     "level_hard": "hard",
-    "cards_ignored": "--cards is ignored: a saved game uses the card file it was saved with.",
+    "cards_ignored": "--cards is ignored: a saved game carries the deck it was played with.",
+    "stdin_closed": "mbqt text: standard input is closed: there is nobody to play with.",
     "load_failed": "mbqt text: {msg}",
     "cards_failed": "mbqt text: {msg}",
     "bad_kind": "mbqt text: {name} cannot be played: {msg}",
@@ -329,7 +331,8 @@ FR = {
     "level_easy": "facile",
     "level_medium": "moyen",
     "level_hard": "difficile",
-    "cards_ignored": "--cards est ignoré : une partie enregistrée garde le fichier de cartes avec lequel elle a été enregistrée.",
+    "cards_ignored": "--cards est ignoré : une partie enregistrée contient le paquet avec lequel elle a été jouée.",
+    "stdin_closed": "mbqt text : l'entrée standard est fermée : personne ne peut jouer.",
     "load_failed": "mbqt text : {msg}",
     "cards_failed": "mbqt text : {msg}",
     "bad_kind": "mbqt text : {name} ne peut pas jouer : {msg}",
@@ -634,4 +637,5 @@ def money_k(amount: int) -> str:
 
 
 def card_name(names: dict) -> str:
-    return names.get(LANG) or names["en"]
+    """A card's name from its card file (maybe a person's own, carried in a save): escaped."""
+    return plain(names.get(LANG) or names["en"])

@@ -54,7 +54,7 @@ def test_example_bot_plays_a_whole_game_without_a_stand_in(rules, caplog):
     finally:
         player.close()
     assert rules.is_over(state)
-    assert player.requests > 20 and player.failures == 0
+    assert player.requests > 20 and player.stand_ins == 0
     assert not caplog.records
 
 
@@ -81,8 +81,8 @@ for line in sys.stdin:
     finally:
         player.close()
     received = [json.loads(line) for line in record.read_text().splitlines()]
-    assert received[-1] == {"type": "bye"}
-    decisions = received[:-1]
+    assert received[0]["type"] == "hello" and received[-1] == {"type": "bye"}    # no result: unfinished
+    decisions = received[1:-1]
     assert [m["id"] for m in decisions] == list(range(1, 7))
     for m, (seat, view, legal) in zip(decisions, expected):
         assert m["type"] == "decision" and m["seat"] == seat and m["game"] == "master-builder"
@@ -105,9 +105,12 @@ def test_a_failing_bot_loses_each_decision_to_a_stand_in_and_the_game_goes_on(ru
     finally:
         player.close()
     assert rules.is_over(state)
-    assert player.failures == player.requests > 0
-    assert len(caplog.records) == player.failures
+    assert player.stand_ins == player.requests > 0
     assert reason in caplog.records[0].getMessage() and "random stand-in" in caplog.records[0].getMessage()
+    if name == "gone":     # given up at once: one warning for the decision, one for the rest
+        assert len(caplog.records) == 2 and "plays the rest of its decisions" in caplog.records[1].getMessage()
+    else:
+        assert len(caplog.records) == player.stand_ins
 
 
 def test_a_silent_bot_times_out_and_a_late_answer_is_not_taken_for_the_next(rules, tmp_path, caplog):
@@ -129,9 +132,9 @@ for line in sys.stdin:
             elapsed = time.perf_counter() - t0
     finally:
         player.close()
-    assert player.failures == player.requests == 3
-    assert all("no answer within 0.2 s" in r.getMessage() for r in caplog.records)
-    assert elapsed < 3 * 0.2 + 1.0
+    assert player.stand_ins == player.requests == 3
+    assert all("no answer within 0.2 s" in r.getMessage() for r in caplog.records[:3])
+    assert elapsed < 3 * 0.2 + 3.0
 
 
 def test_a_waiting_bot_is_cancelled(rules, tmp_path):
@@ -211,7 +214,7 @@ for line in sys.stdin:
             BAT_RULES.apply(state, legal[0])
     finally:
         player.close()
-    decisions = [json.loads(line) for line in record.read_text().splitlines()][:-1]
+    decisions = [json.loads(line) for line in record.read_text().splitlines()][1:-1]
     assert len(decisions) == 5
     for m, (seat, view, legal) in zip(decisions, expected):
         assert (m["type"], m["game"], m["seat"]) == ("decision", "batisseurs", seat)
@@ -235,7 +238,130 @@ def test_a_failing_batisseurs_bot_loses_its_decisions_to_a_stand_in(tmp_path, ca
     finally:
         player.close()
     assert BAT_RULES.is_over(state)
-    assert player.requests > 0 and len(caplog.records) == player.failures
+    assert player.requests > 0 and player.stand_ins > 0
     assert reason in caplog.records[0].getMessage() and "random stand-in" in caplog.records[0].getMessage()
     if name != "too-early":           # "end" is legal once the free actions are spent
-        assert player.failures == player.requests
+        assert player.stand_ins == player.requests
+
+
+# ----------------------------------------------------------------- protocol 2
+
+def _recorder(tmp_path, answer="m['legal'][0]"):
+    record = tmp_path / "received.jsonl"
+    kind = bot(tmp_path, "recorder", f"""
+out = open({str(record)!r}, "a")
+for line in sys.stdin:
+    m = json.loads(line)
+    out.write(line); out.flush()
+    if m["type"] == "decision":
+        print(json.dumps({answer}), flush=True)
+""")
+    return kind, record
+
+
+@pytest.mark.parametrize("game", ["master-builder", "batisseurs"])
+def test_hello_tells_the_bot_the_cards_seats_variants_and_a_seed_of_its_own(tmp_path, game):
+    from mbqt.ai.external import bot_seed
+    from mbqt.core.registry import engine, game_rules
+    rules = game_rules(game)
+    kind, record = _recorder(tmp_path)
+    variants = {"variants": {"selective_events": True}} if game == "master-builder" else {}
+    state = rules.new_game(rules.Setup(players=[{"name": "Ann"}, {"name": "Robo", "kind": kind}], seed=77, **variants))
+    player = make_player(kind, 1234, rules)
+    try:
+        while state.to_move != 1 or len(rules.legal_actions(state)) == 1:
+            rules.apply(state, rules.legal_actions(state)[0])
+        player.choose(state, 1)
+    finally:
+        player.close()
+    hello = json.loads(record.read_text().splitlines()[0])
+    bundled = engine(game).cards.bundled_deck().data
+    assert hello == {"type": "hello", "protocol": 2, "game": game, "seat": 1,
+                     "seats": [{"seat": 0, "name": "Ann"}, {"seat": 1, "name": "Robo"}],
+                     "variants": ["selective_events"] if variants else [], "cards": bundled,
+                     "seed": bot_seed(1234), "timeout_s": 10.0}
+    assert hello["seed"] not in (77, 1234)
+
+
+def test_a_custom_deck_is_the_one_the_bot_is_sent(tmp_path):
+    from mbqt.core.registry import game_rules
+    from mbqt.games.master_builder.cards import DEFAULT_CARDS
+    deck = json.loads(DEFAULT_CARDS.read_text(encoding="utf-8"))
+    deck["rules"]["starting_money"] = 70000
+    (tmp_path / "deck.json").write_text(json.dumps(deck), encoding="utf-8")
+    rules = game_rules("master-builder", tmp_path / "deck.json")
+    kind, record = _recorder(tmp_path)
+    player = make_player(kind, 1, rules)
+    try:
+        play(rules, [player, None], seed=2, decisions=1)
+    finally:
+        player.close()
+    assert json.loads(record.read_text().splitlines()[0])["cards"]["rules"]["starting_money"] == 70000
+
+
+@pytest.mark.parametrize("game", ["master-builder", "batisseurs"])
+def test_bye_carries_the_result_of_a_finished_game(tmp_path, game):
+    from mbqt.core.registry import game_rules
+    rules = game_rules(game)
+    kind, record = _recorder(tmp_path)
+    player = make_player(kind, 1, rules)
+    state = rules.new_game(rules.Setup(players=[{"name": "A"}, {"name": "B"}], seed=5))
+    rng = random.Random(5)
+    try:
+        while not rules.is_over(state):
+            seat = state.to_move
+            rules.apply(state, player.choose(state, seat) if seat == 1 else rng.choice(rules.legal_actions(state)))
+    finally:
+        player.close(state)
+    bye = json.loads(record.read_text().splitlines()[-1])
+    assert bye["type"] == "bye" and bye["scores"] == rules.scores(state) and bye["winners"] == rules.winners(state)
+    assert bye["view"] == json.loads(json.dumps(rules.view(state, 1))) and "scores" in bye["view"]
+
+
+def test_every_decision_of_either_game_says_its_step():
+    """view.decision.step in both games; Master Builder's Hire phase says which turn it is."""
+    from mbqt.core.registry import GAMES, game_rules
+    for game in GAMES:
+        rules = game_rules(game)
+        state = rules.new_game(rules.Setup(players=[{"name": "A"}, {"name": "B"}, {"name": "C"}], seed=3))
+        rng, hires = random.Random(3), []
+        while not rules.is_over(state):
+            decision = rules.view(state, state.to_move)["decision"]
+            assert isinstance(decision["step"], str) and decision["seat"] == state.to_move
+            if decision["step"] == "hire":
+                hires.append((rules.view(state, None)["round"], decision["seat"], decision["hire_turn"],
+                              decision["hire_turns"]))
+            rules.apply(state, rng.choice(rules.legal_actions(state)))
+        if game == "master-builder":
+            round1 = [(seat, turn) for r, seat, turn, of in hires if r == 1]
+            assert {of for r, _s, _t, of in hires if r == 1} == {5} and {of for r, _s, _t, of in hires if r > 1} <= {3}
+            for seat in range(3):                          # each seat takes its 1st, 2nd ... 5th worker
+                assert [t for s, t in round1 if s == seat] == [1, 2, 3, 4, 5]
+            round2 = [(seat, turn) for r, seat, turn, of in hires if r == 2]
+            assert sorted(round2) == [(s, t) for s in range(3) for t in (1, 2, 3)]
+
+
+def test_an_answer_with_a_string_id_or_extra_fields_is_taken(rules, tmp_path, caplog):
+    kind, _record = _recorder(tmp_path, answer="dict(m['legal'][0], id=str(m['id']), note='best', score=1.5)")
+    player = make_player(kind, 1, MB_RULES)
+    try:
+        with caplog.at_level(logging.WARNING, logger="mbqt.ai.external"):
+            play(rules, [player, None], seed=3, decisions=15)
+    finally:
+        player.close()
+    assert player.stand_ins == 0 and not caplog.records
+
+
+def test_a_hanging_bot_is_given_up_after_three_timeouts(rules, tmp_path, caplog):
+    kind = bot(tmp_path, "hangs", "for line in sys.stdin:\n    pass\n")
+    player = ExternalPlayer(kind[len("cmd:"):], 3, MB_RULES, timeout_s=0.2)
+    try:
+        with caplog.at_level(logging.WARNING, logger="mbqt.ai.external"):
+            t0 = time.perf_counter()
+            play(rules, [player, None], seed=6)
+            elapsed = time.perf_counter() - t0
+    finally:
+        player.close()
+    assert player.gave_up and player.stand_ins == player.requests > 20
+    assert elapsed < 3 * 0.2 + 5          # not 0.2 s for every decision
+    assert "no answer in time 3 decisions in a row" in caplog.text

@@ -32,7 +32,7 @@ def test_a_gauntlet_bot_plays_a_whole_game_with_no_stand_in(game, script):
     finally:
         bot.close()
     assert bot.requests > 10
-    assert bot.failures == 0
+    assert bot.stand_ins == 0
 
 
 def test_no_gauntlet_file_but_the_analysis_imports_mbqt():

@@ -310,3 +310,45 @@ def test_continue_waits_for_the_autosaves_asked_for(ui, qtbot, human, monkeypatc
     ui.app.continueGame()
     qtbot.waitUntil(lambda: ui.app.screen == "board", timeout=10_000)
     assert ui.app.game.game.actions == actions
+
+
+def test_a_file_that_reads_for_ever_holds_up_neither_the_saves_nor_quitting(ui, qtbot, human, tmp_path, monkeypatch):
+    """A read past its budget is given up (the app says so); the autosave, the quick save
+    and quitting do not wait for it."""
+    import threading
+    import time
+
+    import mbqt.app.jobs
+    import mbqt.core.saves
+    monkeypatch.setattr(mbqt.app.jobs, "READ_BUDGET_S", 0.5)
+    stuck = threading.Event()
+    monkeypatch.setattr(mbqt.core.saves, "load_game", lambda path, cards=None: stuck.wait())   # a stalled drive
+    (tmp_path / "stalled.json").write_text("{}", encoding="utf-8")
+    ui.app.loadGame(url(tmp_path / "stalled.json"))
+    qtbot.waitUntil(lambda: not ui.app.busy, timeout=5000)
+    assert ui.app.error == "This game cannot be loaded: the file could not be read within 0.5 s"
+    ui.app.newGame(SEATS, 0, [], "71")
+    human.play(ui.game, 6)
+    qtbot.waitUntil(lambda: (tmp_path / "autosave.json").is_file(), timeout=5000)
+    ui.app.quickSave()
+    qtbot.waitUntil(lambda: ui.game.message.startswith("Game saved"), timeout=5000)
+    t0 = time.perf_counter()
+    ui.app.shutdown()
+    assert time.perf_counter() - t0 < 3
+    stuck.set()
+
+
+def test_one_file_of_an_unexpected_shape_does_not_empty_the_load_list(ui, qtbot, tmp_path, bases):
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    (saves / "save-good.json").write_text(bases["mid"], encoding="utf-8")
+    odd = json.loads(bases["over"])
+    odd["snapshot"]["scores"] = [1, 2]                    # valid JSON, a snapshot of the wrong shape
+    (saves / "save-odd.json").write_text(json.dumps(odd), encoding="utf-8")
+    ui.app.show("saves")
+    qtbot.waitUntil(lambda: not ui.app.saves.loading and ui.app.saves.model.count == 2, timeout=5000)
+    rows = {Path(row["path"]).name: row for row in ui.app.saves.model.rows()}
+    assert rows["save-good.json"]["canLoad"] and rows["save-good.json"]["error"] == ""
+    assert rows["save-odd.json"]["error"] == ("save-odd.json: its content is not what mbqt writes: the file was "
+                                              "edited or damaged")
+    assert not rows["save-odd.json"]["canLoad"]

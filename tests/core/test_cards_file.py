@@ -8,7 +8,7 @@ import pytest
 
 from mbqt.cli import main
 from mbqt.core.records import Game
-from mbqt.core.saves import SaveError, load_game, read_record, write_replay
+from mbqt.core.saves import SaveError, load_game, read_record, save_game, write_replay
 from mbqt.games.master_builder import cards as cards_module
 from mbqt.games.master_builder.cards import (
     DEFAULT_CARDS,
@@ -214,42 +214,73 @@ def test_an_edited_contract_price_is_paid_on_completion(tmp_path):
     assert edited.rules.cards.contracts[args["contract"]].price == args["money"] + 10_000
 
 
-def test_a_replay_records_the_custom_deck_and_replays_with_it(tmp_path, monkeypatch):
+def test_a_replay_carries_its_custom_deck_and_replays_with_it_anywhere(tmp_path, monkeypatch):
     deck = _deck()
     deck["rules"]["starting_money"] = 60000
-    (tmp_path / "decks").mkdir()
-    path = _write(tmp_path / "decks" / "mine.json", deck)
-    monkeypatch.chdir(tmp_path)
-    game = Game(make_setup(2, 4), Path("decks") / "mine.json")   # relative to where the game was started
+    path = _write(tmp_path / "mine.json", deck)
+    game = Game(make_setup(2, 4), path)
     game.apply(game.rules.legal_actions(game.state)[0])
     write_replay(game, tmp_path / "replay.json")
-    recorded = json.loads((tmp_path / "replay.json").read_text(encoding="utf-8"))["cards"]
-    assert recorded == str(path.resolve())
-    monkeypatch.chdir(tmp_path / "decks")                          # elsewhere: still found
+    recorded = json.loads((tmp_path / "replay.json").read_text(encoding="utf-8"))
+    assert recorded["version"] == 2 and recorded["deck"] == deck and recorded["cards"] is None
+    path.unlink()                                            # the deck file is gone: the replay holds it
     loaded = load_game(tmp_path / "replay.json")
-    assert loaded.rules.cards.source == str(path.resolve())
     assert loaded.state_json() == game.state_json() and loaded.state_json()["players"][0]["money"] == 60000
+    save_game(loaded, tmp_path / "again.json")               # and a save of it carries it on
+    assert json.loads((tmp_path / "again.json").read_text(encoding="utf-8"))["deck"] == deck
 
 
-def test_a_relative_deck_path_in_a_record_is_read_beside_the_record(tmp_path, monkeypatch):
+def test_a_record_of_the_bundled_deck_carries_no_deck(tmp_path):
+    game = Game(make_setup(2, 4))
+    write_replay(game, tmp_path / "replay.json")
+    recorded = json.loads((tmp_path / "replay.json").read_text(encoding="utf-8"))
+    assert recorded["version"] == 2 and recorded["deck"] is None and recorded["cards"] is None
+
+
+def test_a_path_named_in_an_older_record_is_never_opened_unless_the_person_gives_it(tmp_path, capsys):
+    """Format 1 named a custom deck by its path: a file from someone else could name any
+    file of this computer. It is read only when the person gives it (--cards)."""
     deck = _deck()
     deck["rules"]["starting_money"] = 45000
     _write(tmp_path / "deck.json", deck)
     record = json.loads(EXAMPLE.read_text(encoding="utf-8"))
-    record.update(cards="deck.json", actions=[])
+    record.update(cards=str(tmp_path / "deck.json"), actions=[])
     _write(tmp_path / "game.json", record)
-    monkeypatch.chdir(tmp_path.parent)
-    assert load_game(tmp_path / "game.json").state_json()["players"][0]["money"] == 45000
+    with pytest.raises(SaveError, match=r"game.json: its card file cannot be used: it was played with the card "
+                                        r"file '.*deck.json', which mbqt does not open by itself"):
+        load_game(tmp_path / "game.json")
+    assert load_game(tmp_path / "game.json", tmp_path / "deck.json").state_json()["players"][0]["money"] == 45000
+    assert main(["replay", str(tmp_path / "game.json")]) == 2
+    assert "--cards FILE" in capsys.readouterr().err
+    assert main(["replay", str(tmp_path / "game.json"), "--cards", str(tmp_path / "deck.json")]) == 0
+    assert "$45,000" in capsys.readouterr().out
 
 
-def test_a_replay_whose_deck_became_wrong_is_refused(tmp_path, capsys):
+@pytest.mark.parametrize("named", ["/dev/zero", "/dev/urandom", "fifo", "/etc/passwd", "../../../etc/shadow"])
+def test_no_path_named_in_a_record_is_opened(tmp_path, monkeypatch, named):
+    import os
+    os.mkfifo(tmp_path / "fifo")
+    record = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    record.update(cards=named)
+    _write(tmp_path / "game.json", record)
+    opened = []
+    real_open = os.open
+    monkeypatch.setattr(os, "open", lambda path, *a, **k: opened.append(str(path)) or real_open(path, *a, **k))
+    with pytest.raises(SaveError, match="which mbqt does not open by itself"):
+        load_game(tmp_path / "game.json")
+    assert opened == [str(tmp_path / "game.json")]
+
+
+def test_a_record_whose_deck_is_wrong_is_refused(tmp_path, capsys):
     deck = _deck()
     path = _write(tmp_path / "deck.json", deck)
     game = Game(make_setup(2, 5), path)
     write_replay(game, tmp_path / "replay.json")
-    _worker(deck, "F-03")["wage"] = "lots"
-    _write(path, deck)
-    with pytest.raises(SaveError, match=r"replay.json: its card file cannot be used: .*deck.json: .*F-03\]\.wage"):
+    record = json.loads((tmp_path / "replay.json").read_text(encoding="utf-8"))
+    _worker(record["deck"], "F-03")["wage"] = "lots"
+    _write(tmp_path / "replay.json", record)
+    with pytest.raises(SaveError, match=r"replay.json: its card file cannot be used: the deck saved in the file: "
+                                        r".*F-03\]\.wage"):
         load_game(tmp_path / "replay.json")
     assert main(["replay", str(tmp_path / "replay.json")]) == 2
     assert "F-03" in capsys.readouterr().err

@@ -5,6 +5,7 @@ import random
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -58,7 +59,7 @@ def test_save_file_is_versioned_json_with_setup_actions_and_snapshot(tmp_path):
     game = random_game(3, 5, stop=40)
     save_game(game, tmp_path / "s.json")
     data = json.loads((tmp_path / "s.json").read_text(encoding="utf-8"))
-    assert data["format"] == "mbqt-save" and data["version"] == 1
+    assert data["format"] == "mbqt-save" and data["version"] == 2 and data["deck"] is None
     assert data["setup"]["seed"] == 5 and len(data["setup"]["players"]) == 3
     assert data["actions"] == [game.rules.action_to_json(a) for a in game.actions]
     assert data["snapshot"] == game.state_json()
@@ -322,3 +323,34 @@ def test_records_run_without_pydantic():
     code = "import sys, mbqt.core.records; print(sorted(m for m in sys.modules if m.startswith('pydantic')))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.stdout.strip() == "[]", out.stdout + out.stderr
+
+
+# ----------------------------------------------------------------- format 1
+
+FORMAT1 = Path(__file__).resolve().parents[1] / "support" / "format1"
+
+
+@pytest.mark.parametrize("game", ["master-builder", "batisseurs"])
+def test_a_save_of_format_1_still_loads_and_an_edit_of_it_is_still_caught(tmp_path, game):
+    """Saves written before format 2 (no deck, fewer fields in the snapshot's decision)."""
+    path = FORMAT1 / f"{game}-save.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["version"] == 1 and "deck" not in data
+    loaded = load_game(path)
+    assert loaded.rules.id == game and "step" in loaded.state_json()["decision"]
+    data["snapshot"]["decision"]["seat"] += 1
+    (tmp_path / "edited.json").write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError, match="does not match its actions"):
+        load_game(tmp_path / "edited.json")
+
+
+def test_a_save_without_its_snapshot_is_refused(tmp_path, bases):
+    for snapshot in (None, "missing"):
+        data = json.loads(bases["mid"])
+        if snapshot is None:
+            data["snapshot"] = None
+        else:
+            del data["snapshot"]
+        (tmp_path / "s.json").write_text(json.dumps(data), encoding="utf-8")
+        with pytest.raises(SaveError, match="s.json: the saved state is missing"):
+            load_game(tmp_path / "s.json")

@@ -335,10 +335,14 @@ def test_mbqt_app_without_a_display_says_so_instead_of_aborting(monkeypatch, cap
 
 def test_a_windowed_program_without_standard_streams_ends_cleanly(monkeypatch):
     """PyInstaller's windowed programs (mbqt.exe on Windows) have no sys.stdout nor
-    sys.stderr: closing the app must not fail on flushing them (an error dialog)."""
+    sys.stderr: closing the app must not fail on flushing them (an error dialog). A command
+    that prints has nowhere to print: it ends with the status of an output that cannot be
+    written (as with `mbqt replay FILE >&-` on Linux), without an exception."""
+    from mbqt.exit_status import EXIT_OUTPUT
     monkeypatch.setattr(sys, "stdout", None)
     monkeypatch.setattr(sys, "stderr", None)
-    assert cli.main(["replay", str(ROOT / "docs" / "examples" / "two-player-game.json")]) == 0
+    assert cli.main(["replay", str(ROOT / "docs" / "examples" / "two-player-game.json")]) == EXIT_OUTPUT
+    assert cli.main(["replay", "no-such-file.json"]) == 2
 
 
 @pytest.mark.parametrize("xdg", [None, "relative"])

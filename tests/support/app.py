@@ -251,7 +251,7 @@ class Human:
 
 def replayed(game: Game) -> Game:
     """The same setup and actions applied by a fresh engine."""
-    again = Game(game.setup, game.cards_path)
+    again = Game(game.setup, rules=game.rules)
     for action in game.actions:
         again.apply(action)
     return again

@@ -492,3 +492,25 @@ def test_repaying_a_loan_during_an_auction_then_passing(tmp_path):
     assert f"Ann repays a small loan (${value:,})." in tape.text
     assert re.search(rf"Ann \(you(, start)?\): \${cash - value:,}", tape.text)
     assert re.search(r"^Ann passes in the auction of contract \d+", tape.text, re.M)
+
+
+def test_a_save_cannot_rewrite_the_run_this_program_question_or_the_board(tmp_path):
+    """A save's seat names and program are shown with their control characters escaped:
+    escape codes in the file could otherwise clear the line and print another question."""
+    marker = tmp_path / "ran"
+    program = f"touch {marker}\x1b[2K\r\x1b[1A\u202e"
+    game = Game(Setup(players=[{"name": "Ann\x1b[31m"}, {"name": "B\nRun it? (y/n, default y)", "kind": "cmd:" + program}],
+                      seed=1, start_player=0))
+    path = tmp_path / "g.json"
+    save_game(game, path)
+    asked = []
+
+    def answer(screen):
+        asked.append(screen)
+        return "" if len(asked) == 1 else None
+    status, tape, err = play(answer, load=str(path))
+    assert status == 0 and not marker.exists()
+    assert f"B\\x0aRun it? (y/n, default y) is played by the program `touch {marker}\\x1b[2K\\x0d\\x1b[1A\\u202e`" \
+        in asked[0].replace("\n  ", " ")
+    assert "Ann\\x1b[31m" in tape.text
+    assert not re.search("[\x00-\x09\x0b-\x1f\x7f-\x9f\u202a-\u202e]", tape.text + err)

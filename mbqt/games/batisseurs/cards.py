@@ -16,7 +16,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from mbqt.core.card_files import read_card_file
+from mbqt.core.card_files import Deck, as_deck, read_deck
 from mbqt.core.errors import CardError, format_validation_error
 from mbqt.paths import resource_path
 
@@ -192,14 +192,21 @@ def parse_cards(raw, source: str = "<cards>") -> CardSet:
     return _build(data, source)
 
 
-def load_cards(path: str | Path | None = None) -> CardSet:
-    """Load and validate a card file (the bundled one when path is None)."""
-    if path is None:
+def load_cards(cards: Deck | str | Path | None = None) -> CardSet:
+    """Validate a deck (a Deck, or a card file's path) and build its cards; the bundled
+    one when None."""
+    deck = as_deck(cards)
+    if deck is None or deck.bundled:
         return default_cards()
-    raw = read_card_file(path)
-    return parse_cards(raw, str(path))
+    return parse_cards(deck.data, deck.name)
+
+
+@functools.cache
+def bundled_deck() -> Deck:
+    """The bundled card file, as data (a bot is sent it: docs/bots.md)."""
+    return read_deck(DEFAULT_CARDS, bundled=True)
 
 
 @functools.cache
 def default_cards() -> CardSet:
-    return load_cards(DEFAULT_CARDS)
+    return parse_cards(bundled_deck().data, str(DEFAULT_CARDS))

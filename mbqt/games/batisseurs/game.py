@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 from mbqt.games.batisseurs import INFO, actions, rules, sentences, view
-from mbqt.games.batisseurs.cards import CardSet, load_cards
+from mbqt.games.batisseurs.cards import CardSet, bundled_deck, load_cards
 from mbqt.games.batisseurs.setup import Setup, new_game
 from mbqt.games.batisseurs.state import State
 
@@ -15,8 +15,9 @@ class Batisseurs:
     Setup = Setup
     ActionModel = actions.ActionModel
 
-    def __init__(self, cards: CardSet | None = None):
+    def __init__(self, cards: CardSet | None = None, deck=None):
         self.cards = cards or load_cards()
+        self.deck = deck or bundled_deck()     # the card file's data the cards were built from
 
     def new_game(self, setup: Setup, log: list | None = None) -> State:
         return new_game(self.cards, setup, log)

@@ -9,6 +9,7 @@ values are turned into words by the name of the argument (seat, building, unit, 
 """
 from __future__ import annotations
 
+from mbqt.core.display import plain
 from mbqt.core.sentences import FORMAT_REFUSALS, Sentences, format_values
 
 SENTENCES = Sentences({
@@ -126,7 +127,7 @@ def building_name(building, language: str, in_sentence: bool = False) -> str:
     """A building's name, capitalised as a card's title (the English names are literal
     translations of the French cards, in lower case); within a French sentence its article
     is not ("termine la chapelle")."""
-    name = building.name.get(language) or building.name["en"]
+    name = plain(building.name.get(language) or building.name["en"])     # maybe a person's deck
     if in_sentence and name.startswith(_FRENCH_ARTICLES):
         return name[:1].lower() + name[1:]
     return name[:1].upper() + name[1:]

@@ -39,7 +39,7 @@ def state_json(s: State, seat: int | None = None) -> dict:
         "start_player": s.start,
         "last_round": s.last_round,
         "decision": None if s.over else {
-            "seat": s.to_move, "free_actions": s.actions,
+            "seat": s.to_move, "step": "turn", "free_actions": s.actions,
             "sent": {cards.buildings[b].id: k for b, k in s.sent.items()},
             "can_end": ("end",) in legal_actions(s)},
         "players": players,

@@ -32,11 +32,12 @@ INFO = GameInfo(
 )
 
 
-def load(cards_path=None):
-    """The rules facade with the bundled cards or those of `cards_path` (CardError if wrong)."""
+def load(deck=None):
+    """The rules facade with the bundled cards, or those of `deck` (a core.card_files.Deck:
+    a person's card file, read; CardError naming the card and field if it is wrong)."""
     from mbqt.games.master_builder.cards import load_cards
     from mbqt.games.master_builder.game import MasterBuilder
-    return MasterBuilder(load_cards(cards_path))
+    return MasterBuilder(load_cards(deck), deck)
 
 
 def __getattr__(name: str):

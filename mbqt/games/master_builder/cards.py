@@ -13,7 +13,7 @@ import functools
 import json
 from pathlib import Path
 
-from mbqt.core.card_files import read_card_file
+from mbqt.core.card_files import Deck, as_deck
 from mbqt.core.errors import CardError
 from mbqt.paths import resource_path
 
@@ -301,17 +301,24 @@ def parse_cards(raw, source: str = "<cards>") -> CardSet:
     return _build(data, source)
 
 
-def load_cards(path: str | Path | None = None) -> CardSet:
-    """Load and validate a card file (the bundled deck when path is None)."""
-    if path is None:
+def load_cards(cards: Deck | str | Path | None = None) -> CardSet:
+    """Validate a deck (a Deck, or a card file's path) and build its cards; the bundled
+    deck when None."""
+    deck = as_deck(cards)
+    if deck is None or deck.bundled:
         return default_cards()
-    raw = read_card_file(path)
-    return parse_cards(raw, str(path))
+    return parse_cards(deck.data, deck.name)
+
+
+@functools.cache
+def bundled_deck() -> Deck:
+    """The bundled card file, as data (a bot is sent it: docs/bots.md)."""
+    return Deck(json.loads(DEFAULT_CARDS.read_text(encoding="utf-8")), str(DEFAULT_CARDS), bundled=True)
 
 
 @functools.cache
 def default_cards() -> CardSet:
     """The bundled deck: cross-checked and built without the pydantic pass (see the top)."""
-    data = json.loads(DEFAULT_CARDS.read_text(encoding="utf-8"))
+    data = bundled_deck().data
     _cross_check(data)
     return _build(data, str(DEFAULT_CARDS))

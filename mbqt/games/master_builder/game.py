@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 from mbqt.games.master_builder import INFO, rules, sentences, view
-from mbqt.games.master_builder.cards import CardSet, load_cards
+from mbqt.games.master_builder.cards import CardSet, bundled_deck, load_cards
 from mbqt.games.master_builder.newgame import new_game
 from mbqt.games.master_builder.state import State
 
@@ -13,8 +13,9 @@ class MasterBuilder:
     info = INFO
     id = INFO.id
 
-    def __init__(self, cards: CardSet | None = None):
+    def __init__(self, cards: CardSet | None = None, deck=None):
         self.cards = cards or load_cards()
+        self.deck = deck or bundled_deck()     # the card file's data the cards were built from
 
     @property
     def Setup(self):             # noqa: N802 -- pydantic: imported on first use (see __init__)

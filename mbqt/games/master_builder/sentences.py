@@ -10,6 +10,7 @@ values are turned into words by the name of the argument (seat, worker, contract
 from __future__ import annotations
 
 from mbqt import lang
+from mbqt.core.display import plain
 from mbqt.core.sentences import FORMAT_REFUSALS, Sentences, format_values
 
 SENTENCES = Sentences({
@@ -318,8 +319,9 @@ def _value(cards, name: str, value, args: dict, names: list[str], language: str)
 
 
 def card_name(names: dict, language: str) -> str:
-    """A name from the card file in `language` (English when it has no such name)."""
-    return names.get(language) or names["en"]
+    """A name from the card file in `language` (English when it has no such name), escaped
+    (the card file may be a person's own, carried in a save: core/display.py)."""
+    return plain(names.get(language) or names["en"])
 
 
 def worker_name(cards, w: int, language: str) -> str:

@@ -11,8 +11,14 @@ from __future__ import annotations
 
 import random
 
-from mbqt.games.master_builder.rules import plans_for
-from mbqt.games.master_builder.state import PHASE_IDS, STEP_OVER, STEP_PLAN, State
+from mbqt.games.master_builder.rules import ROUND1_WORKERS, plans_for
+from mbqt.games.master_builder.state import (
+    PHASE_IDS,
+    STEP_HIRE,
+    STEP_OVER,
+    STEP_PLAN,
+    State,
+)
 
 
 def _worker_json(s: State, w: int, down: bool) -> dict:
@@ -26,6 +32,18 @@ def _contract_json(s: State, num: int, mask: int) -> dict:
     return {"number": num, "name": c.name["en"], "price": c.price,
             "built": [sec.id for sec in c.sections if mask >> sec.index & 1],
             "missing": [sec.id for sec in c.sections if not mask >> sec.index & 1]}
+
+
+def _decision(s: State) -> dict:
+    """Whose decision and of what kind; in the Hire phase, which of the seat's turns it is:
+    round 1 the k-th of 5 workers taken, later rounds the k-th of 3 opportunities."""
+    out = {"seat": s.to_move, "step": s.step}
+    if s.step == STEP_HIRE:
+        if s.round == 1:
+            out.update(hire_turn=len(s.players[s.to_move].workers) + 1, hire_turns=ROUND1_WORKERS)
+        else:
+            out.update(hire_turn=s.turn // s.n + 1, hire_turns=3)
+    return out
 
 
 def state_json(s: State, seat: int | None = None) -> dict:
@@ -58,7 +76,7 @@ def state_json(s: State, seat: int | None = None) -> dict:
         "final_round": s.final_round,
         "phase": PHASE_IDS[s.phase],
         "start_player": s.start,
-        "decision": None if s.step == STEP_OVER else {"seat": s.to_move, "step": s.step},
+        "decision": None if s.step == STEP_OVER else _decision(s),
         "variants": sorted(s.variants),
         "players": players,
         "display": [{"number": num, "min_bid": cards.contracts[num].min_bid, "bonus": bonus}

@@ -23,6 +23,7 @@ RowLayout {
     }
 
     Text {
+        textFormat: Text.PlainText
         text: qsTr("AI speed")
         font.pixelSize: Theme.px(12)
         color: Theme.inkSoft
@@ -42,12 +43,15 @@ RowLayout {
     }
     BarButton {
         // Always clickable: when undo is not possible, a click says why (as the tooltip does).
+        id: undoButton
         objectName: "undoButton"
         text: qsTr("Undo")
         opacity: root.game.canUndo ? 1 : 0.55
         onClicked: root.game.undo()
-        ToolTip.visible: hovered
-        ToolTip.text: root.game.canUndo ? qsTr("Take back your last action (Ctrl+Z)") : root.game.undoReason
+        PlainTip {
+            shown: undoButton.hovered
+            text: root.game.canUndo ? qsTr("Take back your last action (Ctrl+Z)") : root.game.undoReason
+        }
     }
     BarButton {
         objectName: "redoButton"

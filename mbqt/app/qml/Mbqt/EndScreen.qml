@@ -27,6 +27,7 @@ Rectangle {
             anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(20) }
             spacing: Theme.px(10)
             Text {
+                textFormat: Text.PlainText
                 Layout.alignment: Qt.AlignHCenter
                 text: root.game.endTitle
                 font.pixelSize: Theme.px(30)

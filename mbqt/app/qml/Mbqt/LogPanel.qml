@@ -13,6 +13,7 @@ Rectangle {
 
     Text {
         id: title
+        textFormat: Text.PlainText
         x: Theme.px(8)
         y: Theme.px(6)
         text: qsTr("Game log")
@@ -47,6 +48,7 @@ Rectangle {
                 colour: entry.seat >= 0 ? root.game.seatColour(entry.seat) : 0
             }
             Text {
+                textFormat: Text.PlainText
                 width: entry.width - (entry.seat >= 0 ? Theme.px(15) : 0)
                 text: entry.text
                 wrapMode: Text.Wrap

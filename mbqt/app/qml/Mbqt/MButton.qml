@@ -15,6 +15,7 @@ Button {
     focusPolicy: Qt.StrongFocus
 
     contentItem: Text {
+        textFormat: Text.PlainText
         text: control.text
         font: control.font
         color: !control.enabled ? "#9c8f7a" : (control.primary ? Theme.ink : "#f8ecd0")

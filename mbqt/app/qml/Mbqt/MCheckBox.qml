@@ -16,6 +16,7 @@ CheckBox {
         border.color: control.visualFocus ? "#1c64d8" : Theme.wood
         border.width: control.visualFocus ? Theme.px(3) : Math.max(1, Theme.px(2))
         Text {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             visible: control.checked
             text: "✓"

@@ -12,6 +12,7 @@ ComboBox {
     rightPadding: Theme.px(28)
 
     indicator: Text {
+        textFormat: Text.PlainText
         x: control.width - width - Theme.px(8)
         y: (control.height - height) / 2
         text: "▾"
@@ -26,6 +27,7 @@ ComboBox {
         border.width: control.visualFocus ? Theme.px(3) : Math.max(1, Theme.px(1))
     }
     delegate: ItemDelegate {
+        id: option
         required property int index
         required property var model
         width: control.width
@@ -33,5 +35,13 @@ ComboBox {
         font: control.font
         text: control.textRole ? model[control.textRole] : model.modelData
         highlighted: control.highlightedIndex === index
+        contentItem: Text {        // as written (the style's reads markup)
+            textFormat: Text.PlainText
+            text: option.text
+            font: option.font
+            color: Theme.ink
+            elide: Text.ElideRight
+            verticalAlignment: Text.AlignVCenter
+        }
     }
 }

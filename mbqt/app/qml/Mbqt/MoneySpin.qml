@@ -32,6 +32,7 @@ SpinBox {
         color: pressed ? Theme.goldSoft : Theme.parchmentDark
         border.color: "#7a6650"
         Text {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             text: parent.sign
             font.pixelSize: Theme.px(18)

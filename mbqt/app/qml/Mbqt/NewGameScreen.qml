@@ -60,6 +60,7 @@ Rectangle {
             spacing: Theme.px(10)
 
             Text {
+                textFormat: Text.PlainText
                 Layout.topMargin: Theme.px(20)
                 text: qsTr("New game")
                 font.pixelSize: Theme.px(32)
@@ -72,6 +73,7 @@ Rectangle {
                 app: root.app
             }
             Text {
+                textFormat: Text.PlainText
                 text: qsTr("Seats")
                 font.pixelSize: Theme.px(18)
                 font.bold: true
@@ -161,6 +163,7 @@ Rectangle {
             RowLayout {
                 spacing: Theme.px(10)
                 Text {
+                    textFormat: Text.PlainText
                     text: qsTr("Start player:")
                     font.pixelSize: Theme.px(15)
                     color: Theme.ink
@@ -176,6 +179,7 @@ Rectangle {
             }
 
             Text {
+                textFormat: Text.PlainText
                 visible: root.variants.length > 0
                 text: qsTr("Variants")
                 font.pixelSize: Theme.px(18)
@@ -202,6 +206,7 @@ Rectangle {
             RowLayout {
                 spacing: Theme.px(10)
                 Text {
+                    textFormat: Text.PlainText
                     text: qsTr("Seed (optional, replays the same cards):")
                     font.pixelSize: Theme.px(15)
                     color: Theme.ink
@@ -218,6 +223,7 @@ Rectangle {
             }
 
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: root.app.error !== ""
                 text: root.app.error

@@ -21,6 +21,7 @@ Rectangle {
             colour: root.game.seatColour(root.game.passTo)
         }
         Text {
+            textFormat: Text.PlainText
             Layout.alignment: Qt.AlignHCenter
             text: qsTr("Pass the device to %1").arg(root.game.passName)
             font.pixelSize: Theme.px(34)
@@ -29,6 +30,7 @@ Rectangle {
             color: Theme.goldSoft
         }
         Text {
+            textFormat: Text.PlainText
             Layout.alignment: Qt.AlignHCenter
             text: qsTr("The other players' private choices are hidden.")
             font.pixelSize: Theme.px(16)

@@ -32,6 +32,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.px(6)
             Text {
+                textFormat: Text.PlainText
                 text: qsTr("Replay")
                 font.pixelSize: Theme.px(20)
                 font.bold: true
@@ -54,6 +55,7 @@ Rectangle {
                 Accessible.name: qsTr("Position in the game")
             }
             Text {
+                textFormat: Text.PlainText
                 text: qsTr("Round")
                 font.pixelSize: Theme.px(12)
                 color: Theme.inkSoft
@@ -102,6 +104,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.px(12)
             Text {
+                textFormat: Text.PlainText
                 objectName: "replayAction"
                 text: root.replay.actionText
                 font.pixelSize: Theme.px(13)
@@ -109,6 +112,7 @@ Rectangle {
                 color: Theme.ink
             }
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: root.game.lastEvent
                 elide: Text.ElideRight
@@ -116,6 +120,7 @@ Rectangle {
                 color: Theme.inkSoft
             }
             Text {
+                textFormat: Text.PlainText
                 visible: root.app.error !== ""
                 text: root.app.error
                 font.pixelSize: Theme.px(12)

@@ -15,6 +15,7 @@ RowLayout {
 
     spacing: Theme.px(10)
     Text {
+        textFormat: Text.PlainText
         Layout.preferredWidth: Theme.px(50)
         text: root.rankText
         font.pixelSize: root.header ? Theme.px(12) : Theme.px(18)
@@ -28,6 +29,7 @@ RowLayout {
         colour: root.seatColour
     }
     Text {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         text: root.name
         font.pixelSize: root.header ? Theme.px(12) : Theme.px(18)
@@ -39,6 +41,7 @@ RowLayout {
     Repeater {
         model: root.cells
         Text {
+            textFormat: Text.PlainText
             required property string modelData
             required property int index
             Layout.preferredWidth: Theme.px(110)

@@ -32,6 +32,7 @@ Rectangle {
             Layout.fillHeight: true
             spacing: Theme.px(6)
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: qsTr("Rules — %1").arg(root.app.rulesTitle)
                 wrapMode: Text.Wrap
@@ -59,6 +60,7 @@ Rectangle {
                     focusPolicy: Qt.StrongFocus
                     onClicked: root.app.rulesChapter = modelData.key
                     contentItem: Text {
+                        textFormat: Text.PlainText
                         text: chapterButton.text
                         font: chapterButton.font
                         wrapMode: Text.Wrap
@@ -99,6 +101,7 @@ Rectangle {
                     width: scroll.availableWidth
                     spacing: Theme.px(10)
                     Text {
+                        textFormat: Text.PlainText
                         objectName: "rulesTitle"
                         Layout.fillWidth: true
                         text: root.chapters.length ? root.chapters[root.current].title : ""

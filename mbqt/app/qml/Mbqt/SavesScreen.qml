@@ -27,6 +27,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.px(10)
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: qsTr("Saved games")
                 font.pixelSize: Theme.px(30)
@@ -46,6 +47,7 @@ Rectangle {
             }
         }
         Text {
+            textFormat: Text.PlainText
             objectName: "savesError"
             Layout.fillWidth: true
             visible: root.app.error !== ""
@@ -56,6 +58,7 @@ Rectangle {
             color: Theme.danger
         }
         Text {
+            textFormat: Text.PlainText
             visible: root.app.saves.model.count === 0 && !root.app.saves.loading
             text: qsTr("No saved game yet. Save a game from the board (Save, or Ctrl+S); the game in progress is also saved by itself at every phase.")
             Layout.fillWidth: true
@@ -102,6 +105,7 @@ Rectangle {
                     RowLayout {
                         spacing: Theme.px(8)
                         Text {
+                            textFormat: Text.PlainText
                             text: row.kind === "autosave" ? qsTr("Autosave") : row.kind === "replay" ? qsTr("Replay", "kind of file")
                                 : row.kind === "finished" ? qsTr("Finished game") : qsTr("Saved game")
                             font.pixelSize: Theme.px(11)
@@ -109,23 +113,27 @@ Rectangle {
                             color: Theme.woodLight
                         }
                         Text {
+                            textFormat: Text.PlainText
                             text: row.game
                             font.pixelSize: Theme.px(11)
                             font.bold: true
                             color: Theme.ink
                         }
                         Text {
+                            textFormat: Text.PlainText
                             text: row.date
                             font.pixelSize: Theme.px(11)
                             color: Theme.inkSoft
                         }
                         Text {
+                            textFormat: Text.PlainText
                             text: row.round
                             font.pixelSize: Theme.px(11)
                             color: Theme.inkSoft
                         }
                     }
                     Text {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: row.title
                         elide: Text.ElideRight
@@ -135,6 +143,7 @@ Rectangle {
                         color: Theme.ink
                     }
                     Text {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: row.error !== "" ? row.error : row.summary
                         wrapMode: Text.Wrap

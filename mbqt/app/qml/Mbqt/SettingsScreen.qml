@@ -22,6 +22,7 @@ Rectangle {
         width: Math.min(root.width - Theme.px(40), Theme.px(640))
         spacing: Theme.px(14)
         Text {
+            textFormat: Text.PlainText
             text: qsTr("Settings")
             font.pixelSize: Theme.px(30)
             font.bold: true
@@ -29,6 +30,7 @@ Rectangle {
             color: Theme.ink
         }
         Text {
+            textFormat: Text.PlainText
             text: qsTr("Language")
             font.pixelSize: Theme.px(16)
             color: Theme.ink
@@ -49,6 +51,7 @@ Rectangle {
             }
         }
         Text {
+            textFormat: Text.PlainText
             text: qsTr("Speed of the computer players' moves: %1").arg(root.speedNames[root.app.aiSpeed])
             font.pixelSize: Theme.px(16)
             color: Theme.ink
@@ -65,6 +68,7 @@ Rectangle {
             Accessible.name: qsTr("Speed of the computer players' moves")
         }
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: qsTr("During a game, the Skip button (or the S key) shows the computer players' moves at once until your next turn.")
             wrapMode: Text.Wrap
@@ -72,6 +76,7 @@ Rectangle {
             color: Theme.inkSoft
         }
         Text {
+            textFormat: Text.PlainText
             objectName: "aboutVersion"
             Layout.fillWidth: true
             Layout.topMargin: Theme.px(12)

@@ -48,6 +48,7 @@ Rectangle {
         spacing: Theme.px(8)
 
         Text {
+            textFormat: Text.PlainText
             text: root.stats.chart ? root.stats.chart.title : ""
             font.pixelSize: Theme.px(15)
             font.bold: true
@@ -125,6 +126,7 @@ Rectangle {
             Repeater {
                 model: [qsTr("Builder")].concat(root.columns)
                 Text {
+                    textFormat: Text.PlainText
                     required property string modelData
                     required property int index
                     text: modelData
@@ -153,6 +155,7 @@ Rectangle {
                         colour: cell.seat.colour
                     }
                     Text {
+                        textFormat: Text.PlainText
                         font.pixelSize: Theme.px(13)
                         font.bold: cell.column === 0
                         color: Theme.ink

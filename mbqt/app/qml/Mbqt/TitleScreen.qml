@@ -27,6 +27,7 @@ Rectangle {
         // Texts fill the column's width and centre themselves: a longer translation wraps
         // instead of pushing the column off centre.
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             fontSizeMode: Text.HorizontalFit
@@ -38,6 +39,7 @@ Rectangle {
             color: Theme.goldSoft
         }
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
@@ -98,6 +100,7 @@ Rectangle {
             onClicked: Qt.quit()
         }
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: root.app.error !== ""
             text: root.app.error
@@ -109,6 +112,7 @@ Rectangle {
         }
     }
     Text {
+        textFormat: Text.PlainText
         objectName: "gameCredits"
         anchors { bottom: parent.bottom; horizontalCenter: parent.horizontalCenter; bottomMargin: Theme.px(26) }
         width: Math.min(implicitWidth, root.width - Theme.px(60))

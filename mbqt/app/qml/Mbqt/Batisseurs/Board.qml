@@ -94,6 +94,7 @@ Rectangle {
                 border.color: Theme.gold
                 Text {
                     id: roundText
+                    textFormat: Text.PlainText
                     objectName: "roundLabel"
                     anchors.centerIn: parent
                     text: qsTr("Round %1").arg(root.game.round)
@@ -111,6 +112,7 @@ Rectangle {
                 color: Theme.danger
                 Text {
                     id: lastText
+                    textFormat: Text.PlainText
                     anchors.centerIn: parent
                     text: qsTr("Last round")
                     color: "#ffffff"
@@ -137,6 +139,7 @@ Rectangle {
                         size: Theme.px(18)
                     }
                     Text {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: root.game.over ? qsTr("The game is over")
                               : qsTr("%1's turn").arg(root.game.decisionName)
@@ -147,6 +150,7 @@ Rectangle {
                         elide: Text.ElideRight
                     }
                     Text {
+                        textFormat: Text.PlainText
                         visible: !root.game.over
                         text: qsTr("free actions")
                         font.pixelSize: Theme.px(12)

@@ -45,6 +45,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.px(2)
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: root.name
                 font.pixelSize: Theme.px(14)
@@ -57,6 +58,7 @@ Rectangle {
                 lineHeight: 0.9
             }
             Text {
+                textFormat: Text.PlainText
                 Layout.alignment: Qt.AlignTop
                 text: root.cardId
                 font.pixelSize: Theme.px(8)
@@ -66,6 +68,7 @@ Rectangle {
         Row {
             spacing: Theme.px(6)
             Text {
+                textFormat: Text.PlainText
                 visible: root.reward > 0
                 text: qsTr("%1 écus").arg(root.reward)
                 font.pixelSize: Theme.px(13)
@@ -73,12 +76,14 @@ Rectangle {
                 color: "#8a6d0f"
             }
             Text {
+                textFormat: Text.PlainText
                 text: qsTr("%1 VP").arg(root.points)
                 font.pixelSize: Theme.px(13)
                 font.bold: true
                 color: Theme.good
             }
             Text {
+                textFormat: Text.PlainText
                 visible: root.machine
                 text: qsTr("machine")
                 font.pixelSize: Theme.px(11)
@@ -96,6 +101,7 @@ Rectangle {
             visible: root.machine
             spacing: Theme.px(4)
             Text {
+                textFormat: Text.PlainText
                 anchors.verticalCenter: parent.verticalCenter
                 text: qsTr("then works:")
                 font.pixelSize: Theme.px(10)

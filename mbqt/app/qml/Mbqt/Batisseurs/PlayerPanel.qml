@@ -54,15 +54,10 @@ Rectangle {
                 colour: root.colour
                 size: Theme.px(20)
             }
-            Text {
+            SeatTitle {
                 Layout.fillWidth: true
-                text: root.name + "  <font size='2' color='#6f5a40'>" + root.kindLabel + "</font>"
-                textFormat: Text.StyledText
-                font.pixelSize: Theme.px(15)
-                font.bold: true
-                font.family: Theme.serif
-                color: Theme.ink
-                elide: Text.ElideRight
+                name: root.name
+                kindLabel: root.kindLabel
             }
             Rectangle {      // the first-player card
                 visible: root.isStart
@@ -72,6 +67,7 @@ Rectangle {
                 color: Theme.wood
                 Text {
                     id: firstText
+                    textFormat: Text.PlainText
                     anchors.centerIn: parent
                     text: qsTr("1st")
                     font.pixelSize: Theme.px(10)
@@ -88,6 +84,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.px(12)
             Text {
+                textFormat: Text.PlainText
                 objectName: "ecus_" + root.seat
                 text: qsTr("%1 écus").arg(root.money)
                 font.pixelSize: Theme.px(17)
@@ -96,6 +93,7 @@ Rectangle {
                 color: "#8a6d0f"
             }
             Text {
+                textFormat: Text.PlainText
                 objectName: "points_" + root.seat
                 text: qsTr("%1 VP").arg(root.points)
                 font.pixelSize: Theme.px(17)
@@ -104,6 +102,7 @@ Rectangle {
                 color: Theme.good
             }
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: root.built.length > 0
                 text: qsTr("%n finished", "", root.built.length)
@@ -111,12 +110,15 @@ Rectangle {
                 color: Theme.inkSoft
                 elide: Text.ElideRight
                 HoverHandler { id: builtHover }
-                ToolTip.visible: builtHover.hovered
-                ToolTip.text: root.built.map(b => b.name + " (" + qsTr("%1 VP").arg(b.points) + ")").join("\n")
+                PlainTip {
+                    shown: builtHover.hovered
+                    text: root.built.map(b => b.name + " (" + qsTr("%1 VP").arg(b.points) + ")").join("\n")
+                }
             }
         }
 
         Text {
+            textFormat: Text.PlainText
             text: qsTr("Team")
             font.pixelSize: Theme.px(11)
             font.bold: true
@@ -145,6 +147,7 @@ Rectangle {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 visible: root.team.length === 0
                 text: qsTr("all at work")
                 font.pixelSize: Theme.px(11)
@@ -154,6 +157,7 @@ Rectangle {
         }
 
         Text {
+            textFormat: Text.PlainText
             text: qsTr("Sites")
             font.pixelSize: Theme.px(11)
             font.bold: true
@@ -184,6 +188,7 @@ Rectangle {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 visible: root.sites.length === 0
                 text: qsTr("no site open")
                 font.pixelSize: Theme.px(11)

@@ -1,6 +1,5 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls.Basic
 import Mbqt
 
 // Les Bâtisseurs: amounts of the four resources (stone, wood, knowledge, tile) as chips of
@@ -34,6 +33,7 @@ Row {
             border.width: met ? Theme.px(2) : 1
             Text {
                 id: label
+                textFormat: Text.PlainText
                 anchors.centerIn: parent
                 text: !root.counts ? root.letters[chip.index]
                       : (root.have !== null ? Math.min(chip.got, 99) + "/" : "") + chip.need + "\u2009" + root.letters[chip.index]
@@ -42,9 +42,11 @@ Row {
                 font.bold: true
             }
             HoverHandler { id: hover }
-            ToolTip.visible: hover.hovered
-            ToolTip.text: root.names[chip.index]
-            ToolTip.delay: 300
+            PlainTip {
+                shown: hover.hovered
+                text: root.names[chip.index]
+                delay: 300
+            }
         }
     }
 }

@@ -49,6 +49,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.px(5)
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: root.name
                 font.pixelSize: Theme.px(12)
@@ -58,6 +59,7 @@ Rectangle {
                 elide: Text.ElideRight
             }
             Text {
+                textFormat: Text.PlainText
                 text: (root.reward > 0 ? qsTr("%1 écus").arg(root.reward) + " · " : "") + qsTr("%1 VP").arg(root.points)
                 font.pixelSize: Theme.px(10)
                 color: Theme.inkSoft
@@ -85,6 +87,7 @@ Rectangle {
                     color: Colours.unit(worker.modelData.machine ? "machine" : worker.modelData.kind)
                     Text {
                         id: workerName
+                        textFormat: Text.PlainText
                         anchors.centerIn: parent
                         text: worker.modelData.cardId
                         font.pixelSize: Theme.px(9)
@@ -95,6 +98,7 @@ Rectangle {
             }
         }
         Text {
+            textFormat: Text.PlainText
             visible: root.target
             Layout.fillWidth: true
             text: qsTr("Send here: %1, %2").arg(qsTr("%n action(s)", "", root.sendActions))

@@ -27,6 +27,7 @@ Item {
 
     // A row's caption: what is on offer and how many cards are left in its deck.
     component Caption: Text {
+        textFormat: Text.PlainText
         font.pixelSize: Theme.px(13)
         font.bold: true
         font.family: Theme.serif
@@ -76,6 +77,7 @@ Item {
                         }
                     }
                     Text {
+                        textFormat: Text.PlainText
                         visible: root.game.buildingsModel.count === 0
                         text: qsTr("No building left on offer.")
                         font.pixelSize: Theme.px(13)
@@ -104,6 +106,7 @@ Item {
                                 counts: false
                             }
                             Text {
+                                textFormat: Text.PlainText
                                 text: root.game.resourceNames[legend.index] || ""
                                 font.pixelSize: Theme.px(11)
                                 color: Theme.inkSoft
@@ -134,6 +137,7 @@ Item {
                         }
                     }
                     Text {
+                        textFormat: Text.PlainText
                         visible: root.game.workersModel.count === 0
                         text: qsTr("No worker left on offer.")
                         font.pixelSize: Theme.px(13)
@@ -167,6 +171,7 @@ Item {
                                 size: Theme.px(20)
                             }
                             Text {
+                                textFormat: Text.PlainText
                                 objectName: "prompt"
                                 Layout.fillWidth: true
                                 text: root.game.prompt
@@ -186,6 +191,7 @@ Item {
                             }
                         }
                         Text {
+                            textFormat: Text.PlainText
                             visible: !root.mine && root.game.lastEvent !== ""
                             Layout.fillWidth: true
                             text: root.game.lastEvent
@@ -195,6 +201,7 @@ Item {
                             color: Theme.inkSoft
                         }
                         Text {
+                            textFormat: Text.PlainText
                             objectName: "message"
                             visible: root.game.message !== ""
                             Layout.fillWidth: true
@@ -220,6 +227,7 @@ Item {
                                     endButton.forceActiveFocus(Qt.TabFocusReason)
                             }
                             Text {
+                                textFormat: Text.PlainText
                                 text: qsTr("Take écus:")
                                 font.pixelSize: Theme.px(13)
                                 color: Theme.inkSoft
@@ -251,6 +259,7 @@ Item {
                             }
                         }
                         Text {
+                            textFormat: Text.PlainText
                             visible: root.mine
                             Layout.fillWidth: true
                             text: root.game.selectedUnit >= 0

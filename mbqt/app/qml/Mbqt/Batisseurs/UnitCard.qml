@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Mbqt
 
@@ -40,9 +39,11 @@ Rectangle {
         cursorShape: root.active ? Qt.PointingHandCursor : Qt.ArrowCursor
         onClicked: root.clicked()
     }
-    ToolTip.visible: root.small && mouse.containsMouse
-    ToolTip.delay: 400
-    ToolTip.text: root.name + " " + root.cardId
+    PlainTip {
+        shown: root.small && mouse.containsMouse
+        text: root.name + " " + root.cardId
+        delay: 400
+    }
 
     component Coin: Rectangle {       // the écus to send it
         id: coin
@@ -54,6 +55,7 @@ Rectangle {
         color: "#e0b73a"
         border.color: "#7a5c0f"
         Text {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             text: coin.value
             font.pixelSize: Theme.px(coin.small ? 10 : 11)
@@ -98,6 +100,7 @@ Rectangle {
             anchors.rightMargin: Theme.px(4)
             spacing: Theme.px(3)
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: root.name
                 color: "#ffffff"
@@ -117,6 +120,7 @@ Rectangle {
         names: root.resourceNames
     }
     Text {
+        textFormat: Text.PlainText
         visible: !root.small
         anchors { right: parent.right; top: band.bottom; rightMargin: Theme.px(4) }
         text: root.cardId

@@ -70,6 +70,7 @@ Rectangle {
                 size: Theme.px(20)
             }
             Text {
+                textFormat: Text.PlainText
                 objectName: "prompt"
                 Layout.fillWidth: true
                 text: root.game.prompt
@@ -89,6 +90,7 @@ Rectangle {
             }
         }
         Text {
+            textFormat: Text.PlainText
             visible: !root.mine && root.game.lastEvent !== "" && root.game.lastEvent !== root.game.prompt
             Layout.fillWidth: true
             text: root.game.lastEvent
@@ -98,6 +100,7 @@ Rectangle {
             color: Theme.inkSoft
         }
         Text {
+            textFormat: Text.PlainText
             objectName: "message"
             visible: root.game.message !== ""
             Layout.fillWidth: true
@@ -115,6 +118,7 @@ Rectangle {
             sourceComponent: RowLayout {
                 spacing: Theme.px(8)
                 Text {
+                    textFormat: Text.PlainText
                     text: qsTr("Hire a worker from the decks on the left.")
                     font.pixelSize: Theme.px(13)
                     color: Theme.inkSoft

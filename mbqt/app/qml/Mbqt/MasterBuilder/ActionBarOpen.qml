@@ -11,6 +11,7 @@ RowLayout {
     required property ActionBar bar
     spacing: Theme.px(8)
     Text {
+        textFormat: Text.PlainText
         text: row.bar.contract >= 0 ? qsTranslate("ActionBar", "Contract %1, opening bid:").arg(row.bar.contract)
                                     : qsTranslate("ActionBar", "Click a contract on display.")
         font.pixelSize: Theme.px(14)

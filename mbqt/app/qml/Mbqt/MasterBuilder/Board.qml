@@ -167,6 +167,7 @@ Rectangle {
                     }
                 }
                 Text {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: qsTr("Decks: %1 contracts, %2 events, %3 economic").arg(root.game.contractDeck)
                           .arg(root.game.eventDeck).arg(root.game.economicDeck)
@@ -216,6 +217,7 @@ Rectangle {
                         }
                     }
                     Text {
+                        textFormat: Text.PlainText
                         visible: root.game.displayModel.count === 0
                         text: qsTr("No contract on display.")
                         font.pixelSize: Theme.px(13)

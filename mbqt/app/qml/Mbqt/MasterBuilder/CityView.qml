@@ -13,6 +13,7 @@ Rectangle {
 
     Text {
         id: label
+        textFormat: Text.PlainText
         x: Theme.px(8)
         anchors.verticalCenter: parent.verticalCenter
         text: qsTr("City")
@@ -22,6 +23,7 @@ Rectangle {
         color: Theme.ink
     }
     Text {
+        textFormat: Text.PlainText
         visible: root.game.cityModel.count === 0
         anchors { left: label.right; leftMargin: Theme.px(12); verticalCenter: parent.verticalCenter }
         text: qsTr("No building completed yet.")
@@ -52,6 +54,7 @@ Rectangle {
                 anchors.centerIn: parent
                 width: parent.width - Theme.px(8)
                 Text {
+                    textFormat: Text.PlainText
                     width: parent.width
                     text: building.number + " " + building.name
                     font.pixelSize: Theme.px(11)
@@ -71,6 +74,7 @@ Rectangle {
                         colour: building.colour
                     }
                     Text {
+                        textFormat: Text.PlainText
                         text: building.builderName
                         font.pixelSize: Theme.px(10)
                         color: Theme.inkSoft

@@ -49,6 +49,7 @@ Rectangle {
                 radius: width / 2
                 color: Theme.gold
                 Text {
+                    textFormat: Text.PlainText
                     anchors.centerIn: parent
                     text: root.number
                     font.pixelSize: root.compact ? Theme.px(10) : Theme.px(13)
@@ -57,6 +58,7 @@ Rectangle {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 anchors.verticalCenter: parent.verticalCenter
                 width: banner.width - Theme.px(root.compact ? 26 : 34)
                 text: root.name
@@ -74,6 +76,7 @@ Rectangle {
         anchors { top: banner.bottom; left: parent.left; right: parent.right; margins: Theme.px(root.compact ? 3 : 6) }
         spacing: Theme.px(root.compact ? 2 : 5)
         Text {
+            textFormat: Text.PlainText
             visible: !root.compact
             width: parent.width
             text: Theme.money(root.price)
@@ -86,6 +89,7 @@ Rectangle {
             ToolTip.text: qsTr("Price: paid when the building is completed")
         }
         Text {
+            textFormat: Text.PlainText
             visible: !root.compact
             width: parent.width
             text: qsTr("minimum bid %1").arg(Theme.money(root.minBid))
@@ -100,6 +104,7 @@ Rectangle {
                 size: root.compact ? Theme.px(12) : Theme.px(20)
             }
             Text {
+                textFormat: Text.PlainText
                 visible: root.compact
                 anchors.verticalCenter: parent.verticalCenter
                 text: Theme.thousands(root.price) + "k"
@@ -119,6 +124,7 @@ Rectangle {
         border.color: "#7a5c0f"
         Text {
             id: bonusText
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             text: "+" + Theme.money(root.bonus)
             font.pixelSize: Theme.px(11)

@@ -27,6 +27,7 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(6) }
         spacing: Theme.px(2)
         Text {
+            textFormat: Text.PlainText
             width: parent.width
             text: root.caption
             font.pixelSize: Theme.px(10)
@@ -35,6 +36,7 @@ Rectangle {
             color: root.economic ? "#5d7a3a" : "#8c3b2a"
         }
         Text {
+            textFormat: Text.PlainText
             width: parent.width
             text: root.title
             font.pixelSize: Theme.px(13)
@@ -44,6 +46,7 @@ Rectangle {
             wrapMode: Text.Wrap
         }
         Text {
+            textFormat: Text.PlainText
             width: parent.width
             text: root.body
             font.pixelSize: Theme.px(11)

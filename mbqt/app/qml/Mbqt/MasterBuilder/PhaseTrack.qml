@@ -21,6 +21,7 @@ RowLayout {
         border.color: Theme.gold
         Text {
             id: roundText
+            textFormat: Text.PlainText
             objectName: "roundLabel"
             anchors.centerIn: parent
             text: qsTr("Round %1 of %2").arg(root.round).arg(root.finalRound)
@@ -50,6 +51,7 @@ RowLayout {
             border.color: current ? Theme.wood : "#9d8a6e"
             border.width: current ? Theme.px(2) : 1
             Text {
+                textFormat: Text.PlainText
                 anchors.fill: parent
                 anchors.margins: Theme.px(3)
                 anchors.leftMargin: Theme.px(seg.current ? 12 : 3)    // clear of the trowel's blade

@@ -54,6 +54,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.px(8)
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: qsTr("Build plan: %n section(s) will be built", "", root.planner.readyCount)
                 font.pixelSize: Theme.px(16)
@@ -83,6 +84,7 @@ Rectangle {
             }
         }
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: root.planner.message !== "" ? root.planner.message
                 : root.planner.planError !== "" ? qsTr("Not yet a valid plan: %1").arg(root.planner.planError)
@@ -104,6 +106,7 @@ Rectangle {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 visible: root.planner.workers.count === 0
                 text: qsTr("No worker is available this round.")
                 font.pixelSize: Theme.px(13)
@@ -134,6 +137,7 @@ Rectangle {
                         border.color: "#7a6650"
                         Text {
                             id: header
+                            textFormat: Text.PlainText
                             x: Theme.px(6)
                             y: Theme.px(4)
                             width: parent.width - Theme.px(12)

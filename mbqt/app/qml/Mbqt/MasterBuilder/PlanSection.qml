@@ -1,6 +1,5 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls.Basic
 import Mbqt
 
 // A section in the build planner: what it needs, who is placed on it, and whether the
@@ -50,6 +49,7 @@ Rectangle {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 width: root.width - Theme.px(8) - (root.section.requires || []).length * Theme.px(15)
                 text: root.section.label || ""
                 fontSizeMode: Text.HorizontalFit
@@ -73,6 +73,7 @@ Rectangle {
                     color: Colours.worker(modelData.colour)
                     border.color: "#2b1d0e"
                     Text {
+                        textFormat: Text.PlainText
                         anchors.centerIn: parent
                         text: chip.modelData.workerId
                         font.pixelSize: Theme.px(10)
@@ -88,6 +89,7 @@ Rectangle {
             }
         }
         Text {
+            textFormat: Text.PlainText
             width: parent.width
             text: root.section.built ? qsTr("built")
                 : root.status === "ready" ? qsTr("will be built")
@@ -99,9 +101,11 @@ Rectangle {
         }
     }
     HoverHandler { id: hover }
-    ToolTip.visible: hover.hovered
-    ToolTip.text: (root.section.reason || "") !== "" ? qsTr("%1: %2").arg(root.section.label || "").arg(root.section.reason)
-                                                     : (root.section.label || "")
+    PlainTip {
+        shown: hover.hovered
+        text: (root.section.reason || "") !== "" ? qsTr("%1: %2").arg(root.section.label || "").arg(root.section.reason)
+                                                 : (root.section.label || "")
+    }
 
     DropArea {
         id: drop

@@ -1,5 +1,5 @@
 import QtQuick
-import QtQuick.Controls.Basic
+import Mbqt
 
 // An available worker in the build planner: click to select it (then click a section), or
 // drag it onto a section.
@@ -58,7 +58,9 @@ Item {
             ParentChange { target: card; parent: root.dragLayer }
         }
         HoverHandler { id: hover }
-        ToolTip.visible: hover.hovered && root.where !== ""
-        ToolTip.text: qsTr("On %1 (click to take off)").arg(root.where)
+        PlainTip {
+            shown: hover.hovered && root.where !== ""
+            text: qsTr("On %1 (click to take off)").arg(root.where)
+        }
     }
 }

@@ -55,23 +55,20 @@ Rectangle {
                 colour: root.colour
                 size: Theme.px(20)
             }
-            Text {
+            SeatTitle {
                 Layout.fillWidth: true
-                text: root.name + "  <font size='2' color='#6f5a40'>" + root.kindLabel + "</font>"
-                textFormat: Text.StyledText
-                font.pixelSize: Theme.px(15)
-                font.bold: true
-                font.family: Theme.serif
-                color: Theme.ink
-                elide: Text.ElideRight
+                name: root.name
+                kindLabel: root.kindLabel
             }
             Text {
+                textFormat: Text.PlainText
                 visible: root.handCount > 0
                 text: qsTr("%n event(s)", "", root.handCount)
                 font.pixelSize: Theme.px(11)
                 color: Theme.inkSoft
             }
             Text {
+                textFormat: Text.PlainText
                 visible: root.planSubmitted
                 text: qsTr("plan made ✓")
                 font.pixelSize: Theme.px(11)
@@ -93,6 +90,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.px(10)
             Text {
+                textFormat: Text.PlainText
                 objectName: "money_" + root.seat
                 text: Theme.money(root.money)
                 font.pixelSize: Theme.px(17)
@@ -101,6 +99,7 @@ Rectangle {
                 color: root.money < root.wageTotal ? Theme.danger : Theme.good
             }
             Text {
+                textFormat: Text.PlainText
                 text: qsTr("wages %1").arg(Theme.money(root.wageTotal))
                 font.pixelSize: Theme.px(12)
                 color: Theme.inkSoft
@@ -119,6 +118,7 @@ Rectangle {
                     border.color: Theme.danger
                     Text {
                         id: iouText
+                        textFormat: Text.PlainText
                         anchors.centerIn: parent
                         text: qsTr("IOU %1k").arg(Theme.thousands(root.game.loanReceive[iou.index]))
                               + (iou.modelData > 1 ? " ×" + iou.modelData : "")
@@ -160,14 +160,17 @@ Rectangle {
                     border.color: "#8c3b2a"
                     Text {
                         id: handText
+                        textFormat: Text.PlainText
                         anchors.centerIn: parent
                         text: handCard.name
                         font.pixelSize: Theme.px(11)
                         color: Theme.ink
                     }
                     HoverHandler { id: handHover }
-                    ToolTip.visible: handHover.hovered
-                    ToolTip.text: handCard.effect
+                    PlainTip {
+                        shown: handHover.hovered
+                        text: handCard.effect
+                    }
                 }
             }
         }
@@ -177,6 +180,7 @@ Rectangle {
             Repeater {
                 model: root.workers
                 WorkerCard {
+                    id: worker
                     required property var modelData
                     small: true
                     workerId: modelData.workerId
@@ -187,10 +191,13 @@ Rectangle {
                     faceUp: modelData.faceUp
                     note: modelData.lentTo >= 0 ? qsTr("lent") : ""
                     HoverHandler { id: workerHover }
-                    ToolTip.visible: workerHover.hovered
-                    ToolTip.delay: 400
-                    ToolTip.text: modelData.typeName + " " + modelData.workerId + ", " + Theme.money(modelData.wage)
-                                  + (modelData.faceUp ? "" : " — " + qsTr("unavailable this round (still paid)"))
+                    PlainTip {
+                        shown: workerHover.hovered
+                        text: worker.modelData.typeName + " " + worker.modelData.workerId + ", "
+                              + Theme.money(worker.modelData.wage)
+                              + (worker.modelData.faceUp ? "" : " — " + qsTr("unavailable this round (still paid)"))
+                        delay: 400
+                    }
                 }
             }
         }

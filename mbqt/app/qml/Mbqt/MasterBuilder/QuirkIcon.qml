@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls.Basic
 import Mbqt
 
 // One quirk of a worker as a small seal with its letter; the full name in a tooltip.
@@ -18,6 +17,7 @@ Rectangle {
     border.width: Math.max(1, size / 12)
 
     Text {
+        textFormat: Text.PlainText
         anchors.centerIn: parent
         text: root.letter
         color: Theme.goldSoft
@@ -25,7 +25,9 @@ Rectangle {
         font.bold: true
     }
     HoverHandler { id: hover }
-    ToolTip.visible: hover.hovered
-    ToolTip.text: root.name
-    ToolTip.delay: 300
+    PlainTip {
+        shown: hover.hovered
+        text: root.name
+        delay: 300
+    }
 }

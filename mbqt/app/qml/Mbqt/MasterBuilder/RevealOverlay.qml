@@ -25,6 +25,7 @@ Rectangle {
             anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(16) }
             spacing: Theme.px(10)
             Text {
+                textFormat: Text.PlainText
                 text: qsTr("The build plans are revealed")
                 font.pixelSize: Theme.px(22)
                 font.bold: true
@@ -47,10 +48,20 @@ Rectangle {
                         symbol: line.symbol
                         colour: line.colour
                     }
+                    Text {      // the name as written: plain text, apart from what it reveals
+                        textFormat: Text.PlainText
+                        Layout.alignment: Qt.AlignTop
+                        Layout.maximumWidth: Math.max(Theme.px(120), line.width * 0.35)
+                        text: qsTr("%1:", "whose plan follows").arg(line.name)
+                        elide: Text.ElideRight
+                        font.pixelSize: Theme.px(14)
+                        font.bold: true
+                        color: Theme.ink
+                    }
                     Text {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
-                        text: qsTr("%1: %2").arg("<b>" + line.name + "</b>").arg(line.text)
-                        textFormat: Text.StyledText
+                        text: line.text
                         wrapMode: Text.Wrap
                         font.pixelSize: Theme.px(14)
                         color: Theme.ink

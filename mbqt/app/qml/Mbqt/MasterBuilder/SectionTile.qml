@@ -1,6 +1,5 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls.Basic
 import Mbqt
 
 // A building section: the colours of the workers it needs (minimum levels); filled with
@@ -56,7 +55,9 @@ Rectangle {
         }
     }
     HoverHandler { id: hover }
-    ToolTip.visible: hover.hovered && root.label !== ""
-    ToolTip.text: root.built ? qsTr("%1 (built)").arg(root.label) : root.label
-    ToolTip.delay: 300
+    PlainTip {
+        shown: hover.hovered && root.label !== ""
+        text: root.built ? qsTr("%1 (built)").arg(root.label) : root.label
+        delay: 300
+    }
 }

@@ -1,6 +1,5 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls.Basic
 import Mbqt
 
 // The wage track, a space per step of money from 0 to the cap (the game's rules, from its
@@ -28,6 +27,7 @@ Item {
                 border.color: "#9d8a6e"
                 border.width: 1
                 Text {
+                    textFormat: Text.PlainText
                     anchors { right: parent.right; bottom: parent.bottom; rightMargin: 2; bottomMargin: 1 }
                     text: parent.index
                     font.pixelSize: Theme.px(10)
@@ -39,6 +39,7 @@ Item {
     Repeater {
         model: root.seats
         SeatSymbol {
+            id: mark
             required property int seat
             required colour
             required symbol
@@ -51,8 +52,10 @@ Item {
             y: 2 + Math.floor(seat / 2) * (size + 1)
             z: 1
             HoverHandler { id: markHover }
-            ToolTip.visible: markHover.hovered
-            ToolTip.text: qsTr("%1: wages %2").arg(name).arg(Theme.money(wageTotal))
+            PlainTip {
+                shown: markHover.hovered
+                text: qsTr("%1: wages %2").arg(mark.name).arg(Theme.money(mark.wageTotal))
+            }
         }
     }
 }

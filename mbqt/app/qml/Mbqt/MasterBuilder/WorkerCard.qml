@@ -41,6 +41,7 @@ Rectangle {
         radius: root.radius
         color: Colours.worker(root.colour)
         Text {
+            textFormat: Text.PlainText
             anchors.fill: parent
             anchors.leftMargin: Theme.px(4)
             anchors.rightMargin: Theme.px(4) + root.nameInset
@@ -65,6 +66,7 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: Theme.px(root.medium ? 3 : 5) }
         spacing: Theme.px(root.medium ? 1 : 3)
         Text {
+            textFormat: Text.PlainText
             width: parent.width
             text: Theme.money(root.wage)
             font.pixelSize: root.medium ? Theme.px(12) : Theme.px(17)
@@ -87,6 +89,7 @@ Rectangle {
             }
         }
         Text {
+            textFormat: Text.PlainText
             width: parent.width
             text: root.workerId
             font.pixelSize: root.medium ? Theme.px(8) : Theme.px(9)
@@ -96,6 +99,7 @@ Rectangle {
     }
     // Small cards: the quirk letters (full names in the card's tooltip).
     Text {
+        textFormat: Text.PlainText
         visible: root.faceUp && root.small
         anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.px(2) }
         text: root.quirks.map(q => q.letter).join("")
@@ -105,6 +109,7 @@ Rectangle {
     }
     // Face down: the card's back.
     Text {
+        textFormat: Text.PlainText
         visible: !root.faceUp
         anchors.centerIn: parent
         text: "✕"

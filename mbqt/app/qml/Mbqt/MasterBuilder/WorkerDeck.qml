@@ -63,6 +63,7 @@ Column {
                 color: "transparent"
                 border.color: Theme.stoneDark
                 Text {
+                    textFormat: Text.PlainText
                     anchors.centerIn: parent
                     text: qsTr("Deck empty")
                     color: Theme.inkSoft
@@ -78,6 +79,7 @@ Column {
             color: Theme.wood
             border.color: Theme.gold
             Text {
+                textFormat: Text.PlainText
                 anchors.centerIn: parent
                 text: root.count
                 color: "#f8ecd0"
@@ -108,6 +110,7 @@ Column {
             active: root.chooseVariant
             visible: active
             sourceComponent: MButton {
+                id: look
                 text: qsTr("Look")
                 enabled: root.choosable
                 leftPadding: Theme.px(2)
@@ -115,8 +118,10 @@ Column {
                 width: Theme.px(46)
                 height: Theme.px(26)
                 font.pixelSize: Theme.px(12)
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Pay %1 to look through this deck and take the worker of your choice").arg(Theme.money(root.fee))
+                PlainTip {
+                    shown: look.hovered
+                    text: qsTr("Pay %1 to look through this deck and take the worker of your choice").arg(Theme.money(root.fee))
+                }
                 onClicked: root.browse()
             }
         }
