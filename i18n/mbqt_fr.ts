@@ -127,22 +127,6 @@
         <translation>%1, il vous reste %n actions gratuites : ouvrez un chantier, recrutez, envoyez travailler un ouvrier ou prenez des écus.</translation>
     </message>
     <message>
-        <source>Buildings</source>
-        <translation>Bâtiments</translation>
-    </message>
-    <message>
-        <source>Écus</source>
-        <translation>Écus</translation>
-    </message>
-    <message>
-        <source>Points for écus</source>
-        <translation>Points des écus</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
         <source>The first builder of the kingdom</source>
         <translation>Le Premier Bâtisseur du Royaume</translation>
     </message>
@@ -305,14 +289,6 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>Builder</source>
-        <translation>Architecte</translation>
-    </message>
-    <message>
         <source>%1 ♛</source>
         <translation>%1 ♛</translation>
     </message>
@@ -373,22 +349,6 @@
     <message>
         <source>Waiting for %1.</source>
         <translation>En attente de %1.</translation>
-    </message>
-    <message>
-        <source>Cash</source>
-        <translation>Argent</translation>
-    </message>
-    <message>
-        <source>Unfinished</source>
-        <translation>Inachevés</translation>
-    </message>
-    <message>
-        <source>Loans</source>
-        <translation>Prêts</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
     </message>
     <message>
         <source>The city is built</source>

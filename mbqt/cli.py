@@ -25,7 +25,11 @@ def _replay(args) -> int:
     if args.json:
         write(sys.stdout, json.dumps(state, indent=1) + "\n")   # ASCII: safe whatever the console encoding
         return 0
-    write(sys.stdout, "".join(plain(line) + "\n" for line in game.rules.summary(state, len(game.actions))))
+    lines = game.rules.summary(state, len(game.actions))
+    if game.rules.is_over(game.state):     # the ranking line by line, as the end screen shows it
+        from mbqt.core.scoring import sheet_text
+        lines += ["Final ranking:"] + sheet_text(game.rules, game.state, [p.name for p in game.setup.players], "en")
+    write(sys.stdout, "".join(plain(line) + "\n" for line in lines))
     return 0
 
 

@@ -22,6 +22,7 @@ from mbqt.app import QML_DIR, texts
 from mbqt.app.jobs import Jobs
 from mbqt.app.rows import RowsModel
 from mbqt.core.errors import IllegalAction
+from mbqt.core.scoring import score_sheet
 
 if TYPE_CHECKING:
     from mbqt.core.protocol import GameInfo
@@ -33,19 +34,8 @@ QML_IMPORT_MAJOR_VERSION = 1
 translate = texts.translate
 
 LOG_ROLES = ("text", "seat", "key", "heading")
-# The final ranking: `cells` are the game's columns (resultHeaders), already written out.
-RESULT_ROLES = ("rank", "seat", "name", "colour", "symbol", "cells", "winner")
-
-
-def ranked(totals: list[tuple[int, object]]) -> list[tuple[int, int]]:
-    """(rank, seat) by the given (seat, sort key) pairs, best first; equal keys share a rank."""
-    order = sorted(totals, key=lambda t: t[1], reverse=True)
-    out, rank = [], 0
-    for k, (seat, key) in enumerate(order):
-        if k == 0 or key != order[k - 1][1]:
-            rank = k + 1
-        out.append((rank, seat))
-    return out
+# The final ranking (core/scoring.py): `total` and each of `lines` ({text, value}) written out.
+RESULT_ROLES = ("rank", "seat", "name", "colour", "symbol", "total", "lines", "winner")
 
 
 @QmlElement
@@ -126,22 +116,28 @@ class GameController(QObject):
     def _retranslate(self) -> None:
         """The language changed: the game's own texts again."""
 
-    def _result_rows(self, view: dict) -> list[dict]:
-        """The final ranking's rows (RESULT_ROLES, see _result_row), best first."""
-        return []
-
-    def _result_row(self, rank: int, seat: int, view: dict, cells: list[str], **figures) -> dict:
-        """A row of the final ranking, with the game's own figures too."""
-        look = self.seats[seat]
-        return {"rank": rank, "seat": seat, "name": look["name"], "colour": look["colour"], "symbol": look["symbol"],
-                "winner": seat in view["winners"], "cells": cells, **figures}
-
-    def _result_headers(self) -> list[str]:
-        """The names of the ranking's columns (each row's `cells`)."""
-        return []
+    def _result_rows(self) -> list[dict]:
+        """The final ranking (RESULT_ROLES), each seat's result line by line: the game's
+        lines (Rules.score_items) ranked by core/scoring.py, values as the game's controller
+        writes a score (score_text: "$28,000", "5 VP")."""
+        language = texts.LANG
+        rows = []
+        for row in score_sheet(self.game.rules, self.game.state, [seat["name"] for seat in self.seats], language):
+            look = self.seats[row["seat"]]
+            rows.append({"rank": row["rank"], "seat": row["seat"], "name": look["name"], "colour": look["colour"],
+                         "symbol": look["symbol"], "winner": row["winner"],
+                         "total": self.score_text(row["total"]),
+                         "lines": [{"text": text, "value": self.score_text(value)}
+                                   for text, value in row["lines"]]})
+        return rows
 
     def _end_title(self) -> str:
         return ""
+
+    @staticmethod
+    def score_text(total: int) -> str:
+        """A score in the game's unit, written out (the end screen's lines, the Load list)."""
+        return str(total)
 
     def _statistics(self) -> dict:
         return {}
@@ -327,7 +323,7 @@ class GameController(QObject):
         legal = self._human_legal() if self._human_turn() else []
         self._view, self._legal = view, legal
         self._refresh_board(view, legal)
-        self._results.set_rows(self._result_rows(view) if g.rules.is_over(g.state) else [])
+        self._results.set_rows(self._result_rows() if g.rules.is_over(g.state) else [])
         self._notify()
 
     def _to_move(self) -> int | None:
@@ -434,10 +430,6 @@ class GameController(QObject):
     @Property(RowsModel, constant=True)
     def resultsModel(self):
         return self._results
-
-    @Property("QVariantList", notify=changed)
-    def resultHeaders(self) -> list:
-        return self._result_headers()
 
     @Property(str, notify=changed)
     def endTitle(self) -> str:

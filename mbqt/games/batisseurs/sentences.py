@@ -61,6 +61,11 @@ SENTENCES = Sentences({
     "why.revealed": ("{what}", "{what}"),
     "revealed.worker": ("a worker card was turned up", "une carte ouvrier a été retournée"),
     "revealed.building": ("a building card was turned up", "une carte bâtiment a été retournée"),
+    # --- the lines of the final score (scoring.py): what each one counts
+    "score.building": ("Building finished: {building}", "Bâtiment terminé : {building}"),
+    "score.machine": ("Machine finished: {building}", "Machine terminée : {building}"),
+    "score.ecus": ("Écus in hand: {money}, 1 point per full {per} écus",
+                   "Écus en main : {money}, 1 point par tranche complète de {per} écus"),
     # --- words
     "worker": ("{type} {id}", "{type} {id}"),
     "ecus": ("{n} écus", "{n} écus"),
@@ -88,6 +93,11 @@ def describe(cards, entry, names: list[str], language: str) -> str:
 def explain(cards, err, names: list[str], language: str) -> str:
     """Why the rules refused an action (an IllegalAction), in words."""
     return _say(cards, "why." + err.code, err.params, names, language)
+
+
+def say(cards, key: str, args: dict, names: list[str], language: str) -> str:
+    """Any sentence of the catalogue by its key (a score line "score.*", a hint "hint.*")."""
+    return _say(cards, key, args, names, language)
 
 
 def _say(cards, key: str, args: dict, names: list[str], language: str) -> str:

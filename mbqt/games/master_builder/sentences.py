@@ -216,6 +216,47 @@ SENTENCES = Sentences({
     "step.lend_reply": ("accept or refuse the offer", "accepter ou refuser l'offre"),
     "step.plan": ("submit a build plan", "valider un plan de construction"),
     "step.loan": ("take a loan to pay wages", "prendre un prêt pour payer les salaires"),
+    # the lines of the final money (scoring.py): what each one counts
+    "score.cash": ("Cash", "Argent liquide"),
+    "score.cash_paid": ("Cash (the {count} finished buildings brought {paid} during the game)",
+                        "Argent liquide (les {count} bâtiments terminés ont rapporté {paid} pendant la partie)"),
+    "score.cash_paid_one": ("Cash (the finished building brought {paid} during the game)",
+                            "Argent liquide (le bâtiment terminé a rapporté {paid} pendant la partie)"),
+    "score.unfinished": ("Unfinished, {contract}: {price} less {penalty} for each of its {missing} missing sections",
+                         "Inachevé, {contract} : {price} moins {penalty} pour chacune de ses {missing} sections "
+                         "manquantes"),
+    "score.unfinished_one": ("Unfinished, {contract}: {price} less {penalty} for its missing section",
+                             "Inachevé, {contract} : {price} moins {penalty} pour sa section manquante"),
+    "score.unfinished_nothing": ("Unfinished, {contract}: {price} less {penalty} for each of its {missing} missing "
+                                 "sections, which leaves nothing (never below zero)",
+                                 "Inachevé, {contract} : {price} moins {penalty} pour chacune de ses {missing} "
+                                 "sections manquantes, il ne reste rien (jamais négatif)"),
+    "score.unfinished_nothing_one": ("Unfinished, {contract}: {price} less {penalty} for its missing section, "
+                                     "which leaves nothing (never below zero)",
+                                     "Inachevé, {contract} : {price} moins {penalty} pour sa section manquante, "
+                                     "il ne reste rien (jamais négatif)"),
+    "score.loans_0_early": ("{count} small loans to repay at {value} each (early value: contracts remain)",
+                            "{count} petits prêts à rembourser à {value} chacun (remboursement tôt : il reste des "
+                            "contrats)"),
+    "score.loans_0_early_one": ("A small loan to repay: {value} (early value: contracts remain)",
+                                "Un petit prêt à rembourser : {value} (remboursement tôt : il reste des contrats)"),
+    "score.loans_0_late": ("{count} small loans to repay at {value} each (late value: the contract deck is empty)",
+                           "{count} petits prêts à rembourser à {value} chacun (remboursement tard : le paquet de "
+                           "contrats est épuisé)"),
+    "score.loans_0_late_one": ("A small loan to repay: {value} (late value: the contract deck is empty)",
+                               "Un petit prêt à rembourser : {value} (remboursement tard : le paquet de contrats est "
+                               "épuisé)"),
+    "score.loans_1_early": ("{count} large loans to repay at {value} each (early value: contracts remain)",
+                            "{count} grands prêts à rembourser à {value} chacun (remboursement tôt : il reste des "
+                            "contrats)"),
+    "score.loans_1_early_one": ("A large loan to repay: {value} (early value: contracts remain)",
+                                "Un grand prêt à rembourser : {value} (remboursement tôt : il reste des contrats)"),
+    "score.loans_1_late": ("{count} large loans to repay at {value} each (late value: the contract deck is empty)",
+                           "{count} grands prêts à rembourser à {value} chacun (remboursement tard : le paquet de "
+                           "contrats est épuisé)"),
+    "score.loans_1_late_one": ("A large loan to repay: {value} (late value: the contract deck is empty)",
+                               "Un grand prêt à rembourser : {value} (remboursement tard : le paquet de contrats est "
+                               "épuisé)"),
     # the effects of event cards
     "effect.none": ("Nothing happens.", "Il ne se passe rien."),
     "effect.quirks": ("workers who are {list}", "ouvriers au caprice {list}"),
@@ -243,8 +284,11 @@ _COUNTS = {
     "why.crew_full": lambda a: a["need"],
     "why.crew_short": lambda a: a["missing"],
 }
+# The score lines (scoring.py) said in the singular or plural: by their count, or missing sections.
+_ITEM_COUNTS = ("count", "missing")
 _SEATS = {"seat", "start", "to", "lender", "borrower"}
-_MONEY = {"amount", "price", "fee", "cap", "high", "minimum", "value", "cash", "wage_total", "increment"}
+_MONEY = {"amount", "price", "fee", "cap", "high", "minimum", "value", "cash", "wage_total", "increment", "paid",
+          "penalty"}
 
 
 def describe(cards, entry, names: list[str], language: str) -> str:
@@ -263,6 +307,16 @@ def describe(cards, entry, names: list[str], language: str) -> str:
 def explain(cards, err, names: list[str], language: str) -> str:
     """Why the rules refused an action (an IllegalAction), in words."""
     return _say(cards, "why." + err.code, err.params, names, language)
+
+
+def say(cards, key: str, args: dict, names: list[str], language: str) -> str:
+    """Any sentence of the catalogue by its key (a score line "score.*", a hint "hint.*")."""
+    counted = next((args[name] for name in _ITEM_COUNTS if name in args), None)
+    if counted is not None and not key.startswith(("log.", "why.")):
+        return SENTENCES.plural(key, counted, language,
+                                **{name: _value(cards, name, value, args, names, language) for name, value in args.items()
+                                   if name != "n"})
+    return _say(cards, key, args, names, language)
 
 
 def _say(cards, key: str, args: dict, names: list[str], language: str) -> str:
