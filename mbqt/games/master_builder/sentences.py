@@ -257,6 +257,43 @@ SENTENCES = Sentences({
     "score.loans_1_late_one": ("A large loan to repay: {value} (late value: the contract deck is empty)",
                                "Un grand prêt à rembourser : {value} (remboursement tard : le paquet de contrats est "
                                "épuisé)"),
+    # hints (the Hard player's reason for an action: mbqt/ai/master_builder/hard.py hint_reason)
+    "hint.completes": ("Build {plan}: it completes {contracts}, +{money} this round",
+                       "Construire {plan} : cela achève {contracts}, +{money} cette manche"),
+    "hint.builds": ("Build {plan}: the buildings pay when they are finished",
+                    "Construire {plan} : les bâtiments rapportent quand ils sont achevés"),
+    "hint.build_nothing": ("Build nothing this round", "Ne rien construire cette manche"),
+    "hint.open": ("Open the auction on {contract} at {amount}: it is worth up to {limit} to you",
+                  "Ouvrir l'enchère sur le {contract} à {amount} : il vaut jusqu'à {limit} pour vous"),
+    "hint.bid": ("Bid {amount} on {contract}: it is worth up to {limit} to you",
+                 "Enchérir {amount} sur le {contract} : il vaut jusqu'à {limit} pour vous"),
+    "hint.open_over": ("Open the auction on {contract} at {amount}: above what it earns you ({limit}), but letting a "
+                       "rival have it costs you more",
+                       "Ouvrir l'enchère sur le {contract} à {amount} : plus que ce qu'il vous rapporte ({limit}), "
+                       "mais le laisser à un rival vous coûte davantage"),
+    "hint.bid_over": ("Bid {amount} on {contract}: above what it earns you ({limit}), but letting a rival have it "
+                      "costs you more",
+                      "Enchérir {amount} sur le {contract} : plus que ce qu'il vous rapporte ({limit}), mais le "
+                      "laisser à un rival vous coûte davantage"),
+    "hint.pass_bid_under": ("Pass: {contract} is worth up to {limit} to you, but your money does more elsewhere",
+                            "Passer : le {contract} vaut jusqu'à {limit} pour vous, mais votre argent rapporte plus "
+                            "ailleurs"),
+    "hint.pass_bid": ("Pass: above {limit}, {contract} costs more than it is worth to you",
+                      "Passer : au-delà de {limit}, le {contract} coûte plus qu'il ne vaut pour vous"),
+    "hint.pass_open": ("Open no auction", "N'ouvrir aucune enchère"),
+    "hint.pass_hire": ("Pass: keep your workers as they are", "Passer : garder vos ouvriers tels quels"),
+    "hint.pass_lend": ("Offer no more workers", "Ne plus proposer d'ouvrier"),
+    "hint.hire": ("Hire {worker}", "Recruter {worker}"),
+    "hint.hire_chosen": ("Pay the fee and take {worker}", "Payer les frais et prendre {worker}"),
+    "hint.fire": ("Fire {worker}", "Licencier {worker}"),
+    "hint.dismiss": ("Dismiss {worker}", "Renvoyer {worker}"),
+    "hint.give": ("Give {worker}", "Donner {worker}"),
+    "hint.lend": ("Offer {worker} to {to} for {price}", "Proposer {worker} à {to} pour {price}"),
+    "hint.accept": ("Accept the offer", "Accepter l'offre"),
+    "hint.refuse": ("Refuse the offer", "Refuser l'offre"),
+    "hint.loan": ("Take {loan}: it will cost {value} to repay", "Prendre {loan} : il coûtera {value} à rembourser"),
+    "hint.repay": ("Repay {loan} now, for {value}", "Rembourser {loan} maintenant, pour {value}"),
+    "hint.choose_event": ("Play {event}", "Jouer {event}"),
     # the effects of event cards
     "effect.none": ("Nothing happens.", "Il ne se passe rien."),
     "effect.quirks": ("workers who are {list}", "ouvriers au caprice {list}"),
@@ -288,7 +325,7 @@ _COUNTS = {
 _ITEM_COUNTS = ("count", "missing")
 _SEATS = {"seat", "start", "to", "lender", "borrower"}
 _MONEY = {"amount", "price", "fee", "cap", "high", "minimum", "value", "cash", "wage_total", "increment", "paid",
-          "penalty"}
+          "penalty", "limit"}
 
 
 def describe(cards, entry, names: list[str], language: str) -> str:
