@@ -221,6 +221,14 @@
         <translation>Rétablir</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>What the Hard player would do now, and why (H)</source>
+        <translation>Ce que ferait le joueur difficile maintenant, et pourquoi (H)</translation>
+    </message>
+    <message>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
@@ -409,6 +417,37 @@
     <message>
         <source>You cannot choose from that deck now (fee, wage limit or turn).</source>
         <translation>Vous ne pouvez pas choisir dans ce paquet maintenant (frais, limite des salaires ou tour).</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>Hint: what the Hard player would do</source>
+        <translation>Conseil : ce que ferait le joueur difficile</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>No hint: %1</source>
+        <translation>Pas de conseil : %1</translation>
+    </message>
+    <message>
+        <source>Its reckoning of your lead over the best rival: %1</source>
+        <translation>Son estimation de votre avance sur le meilleur rival : %1</translation>
+    </message>
+    <message>
+        <source>The next best choices:</source>
+        <translation>Les choix suivants :</translation>
     </message>
 </context>
 <context>
@@ -1131,6 +1170,10 @@ payés</translation>
         <source>Income from buildings</source>
         <translation>Revenus des
 bâtiments</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Conseils demandés</translation>
     </message>
 </context>
 <context>

@@ -73,6 +73,8 @@ class GameController(QObject):
         self._view: dict = {}
         self._redo: list = []             # actions taken back, the next one to redo last
         self._redo_seat = -1              # the seat that took them back
+        self._hint: dict | None = None    # the hint shown: "at" (actions then), "found" (ai/hints.py) or "error"
+        self.hint_options: dict = {}      # for the Hard player of hints (tests: iterations, reproducible)
 
     # ------------------------------------------------------------ what each game adds
 
@@ -182,6 +184,7 @@ class GameController(QObject):
     def abandon(self) -> None:
         """Stop the current game: a thinking AI is told to stop and its answer is ignored."""
         self._generation += 1
+        self._hint = None
         self._cancel.set()
         self._cancel = threading.Event()
         self._timer.stop()
@@ -206,7 +209,7 @@ class GameController(QObject):
         """A copy of the game that later moves do not touch (to save it off the GUI thread)."""
         g = copy.copy(self.game)
         g.state, g.actions, g.log = self.game.state.clone(), list(self.game.actions), list(self.game.log)
-        g.steps = list(self.game.steps)
+        g.steps, g.hints = list(self.game.steps), list(self.game.hints)
         return g
 
     def set_delay(self, ms: int) -> None:
@@ -319,6 +322,8 @@ class GameController(QObject):
         g = self.game
         if g is None:
             return
+        if self._hint is not None and self._hint["at"] != len(g.actions):
+            self._hint = None          # a hint is for the decision it was asked at
         view = g.rules.view(g.state, self._viewer)
         legal = self._human_legal() if self._human_turn() else []
         self._view, self._legal = view, legal
@@ -409,6 +414,71 @@ class GameController(QObject):
     def canRedo(self) -> bool:
         return bool(self._redo) and bool(self.game) and self._human_turn()
 
+    # ------------------------------------------------------------ hints
+
+    @Slot()
+    def hint(self) -> None:
+        """What the Hard player would do at the human's decision, why, and the next best
+        choices (mbqt/ai/hints.py), searched off the GUI thread; the hint is recorded in the
+        game (its statistics, its files)."""
+        if not self.canHint:
+            return
+        g, seat = self.game, self._to_move()
+        at, gen, cancel = len(g.actions), self._generation, self._cancel
+        g.hints.append((at, seat))
+        self._hint = {"at": at}
+        rules, state, seed, options = g.rules, g.state.clone(), self.hint_seed(seat), dict(self.hint_options)
+
+        def search():
+            from mbqt.ai.hints import hint
+            return hint(rules, state, seed=seed, cancel=cancel, **options)
+        self.jobs.start(search, lambda found, error: self._hinted(gen, at, found, error))
+        self._notify()
+        self.moved.emit()        # autosaved with the hint it records
+
+    def hint_seed(self, seat: int) -> int:
+        """The seed of the Hard player giving `seat` its hints (the computer seats' rule)."""
+        return self.game.setup.seed * 8 + seat
+
+    def _hinted(self, gen: int, at: int, found, error) -> None:
+        if gen != self._generation or self._hint is None or self._hint["at"] != at:
+            return           # the game moved on: that hint is for a decision gone
+        self._hint = {"at": at, "found": found} if error is None and found else {"at": at, "error": str(error)}
+        self._notify()
+
+    @Slot()
+    def closeHint(self) -> None:
+        self._hint = None
+        self._notify()
+
+    @Property(bool, notify=changed)
+    def canHint(self) -> bool:
+        return self.game is not None and self._human_turn() and self._hint is None
+
+    @Property(bool, notify=changed)
+    def hintShown(self) -> bool:
+        return self._hint is not None
+
+    @Property(bool, notify=changed)
+    def hintBusy(self) -> bool:
+        return self._hint is not None and "found" not in self._hint and "error" not in self._hint
+
+    @Property("QVariantList", notify=changed)
+    def hintChoices(self) -> list:
+        """The hint's choices, best first: {text: what and why, value: its reckoning of the
+        lead over the best rival}, in the interface language."""
+        if not self._hint or "found" not in self._hint:
+            return []
+        from mbqt.ai.hints import value_text
+        found, rules, names = self._hint["found"], self.game.rules, self._names()
+        return [{"text": rules.say(*reason, names, texts.LANG) if reason else str(rules.action_to_json(action)),
+                 "value": value_text(self.info.score_unit, value, texts.LANG)}
+                for (action, value), reason in zip(found["choices"], found["reasons"])]
+
+    @Property(str, notify=changed)
+    def hintError(self) -> str:
+        return self._hint.get("error", "") if self._hint else ""
+
     @Property("QVariantMap", notify=changed)
     def statistics(self) -> dict:
         """The game's statistics for StatsPanel.qml: `chart` {title, money, step (the grid's)}, `columns`,
@@ -417,8 +487,10 @@ class GameController(QObject):
         if self.game is None:
             return {}
         stats = self._statistics()
+        stats["columns"] = stats["columns"] + [translate("Stats", "Hints used")]
         for seat, out in zip(self.seats, stats["seats"]):
             out.update(colour=seat["colour"], symbol=seat["symbol"], name=seat["name"])
+            out["cells"] = out["cells"] + [str(out["hints"])]
         return stats
 
     # ------------------------------------------------------------ properties
