@@ -294,6 +294,12 @@ SENTENCES = Sentences({
     "hint.loan": ("Take {loan}: it will cost {value} to repay", "Prendre {loan} : il coûtera {value} à rembourser"),
     "hint.repay": ("Repay {loan} now, for {value}", "Rembourser {loan} maintenant, pour {value}"),
     "hint.choose_event": ("Play {event}", "Jouer {event}"),
+    # the build planner's preview of a plan (planning.preview)
+    "preview.completes": ("This plan completes {contracts}: +{money}", "Ce plan achève {contracts} : +{money}"),
+    "preview.money": ("Your money if the game ended now: {now}; with this plan built: {after}",
+                      "Votre argent si la partie s'arrêtait maintenant : {now} ; avec ce plan construit : {after}"),
+    "preview.money_same": ("Your money if the game ended now: {now}",
+                           "Votre argent si la partie s'arrêtait maintenant : {now}"),
     # the effects of event cards
     "effect.none": ("Nothing happens.", "Il ne se passe rien."),
     "effect.quirks": ("workers who are {list}", "ouvriers au caprice {list}"),
@@ -326,6 +332,7 @@ _ITEM_COUNTS = ("count", "missing")
 _SEATS = {"seat", "start", "to", "lender", "borrower"}
 _MONEY = {"amount", "price", "fee", "cap", "high", "minimum", "value", "cash", "wage_total", "increment", "paid",
           "penalty", "limit"}
+_SIGNED_MONEY = {"now", "after"}      # sums that may be below zero, said with their sign
 
 
 def describe(cards, entry, names: list[str], language: str) -> str:
@@ -373,6 +380,8 @@ def _say(cards, key: str, args: dict, names: list[str], language: str) -> str:
 def _value(cards, name: str, value, args: dict, names: list[str], language: str):
     if name in _SEATS:
         return names[value]
+    if name in _SIGNED_MONEY:
+        return lang.money(value, language)
     if name in _MONEY or name == "money":
         return lang.money(abs(value), language)
     if name == "worker":
