@@ -743,12 +743,12 @@
         <translation>Au début</translation>
     </message>
     <message>
-        <source>One action back</source>
-        <translation>Une action en arrière</translation>
+        <source>One step back</source>
+        <translation>Un pas en arrière</translation>
     </message>
     <message>
-        <source>One action forward</source>
-        <translation>Une action en avant</translation>
+        <source>One step forward</source>
+        <translation>Un pas en avant</translation>
     </message>
     <message>
         <source>To the end</source>
@@ -781,6 +781,22 @@
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Step by</source>
+        <translation>Avancer par</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Step by %1</source>
+        <translation>Avancer par %1</translation>
     </message>
     <message>
         <source>Export the replay</source>
