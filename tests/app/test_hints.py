@@ -35,7 +35,7 @@ def test_the_hint_button_shows_the_hard_players_choice_and_records_it(ui, human,
 
     ui.click("hintButton")
     assert game.hintShown
-    ui.wait_until(lambda: ui.items("hintBest") and ui.item("hintBest").property("visible"), WAIT_MS)
+    ui.wait_until(lambda: bool(ui.items("hintBest")) and ui.item("hintBest").property("visible"), WAIT_MS)
     ui.settle()
     names = [s["name"] for s in game.seats]
     best = session.rules.say(*expected["reasons"][0], names, "en")
@@ -62,7 +62,7 @@ def test_the_hint_button_shows_the_hard_players_choice_and_records_it(ui, human,
     # The key H asks again, at a later decision.
     human.wait(game)
     ui.key(Qt.Key.Key_H)
-    ui.wait_until(lambda: ui.items("hintBest") and ui.item("hintBest").property("visible"), WAIT_MS)
+    ui.wait_until(lambda: bool(ui.items("hintBest")) and ui.item("hintBest").property("visible"), WAIT_MS)
     assert [s for _at, s in game.game.hints] == [seat, seat] and game.game.hints[1][0] > at
     ui.click("hintClose")
     ui.wait_until(lambda: not ui.items("hintPanel"), WAIT_MS)

@@ -51,7 +51,9 @@ Rectangle {
                 contentHeight: ranking.implicitHeight
                 clip: true
                 boundsBehavior: Flickable.StopAtBounds
-                ScrollBar.vertical: MScrollBar {}
+                ScrollBar.vertical: MScrollBar {      // shown while more lines lie below or above
+                    policy: sheet.contentHeight > sheet.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                }
                 ColumnLayout {
                     id: ranking
                     width: sheet.width - Theme.px(14)
