@@ -225,8 +225,8 @@
         <translation>Conseil</translation>
     </message>
     <message>
-        <source>What the Hard player would do now, and why (H)</source>
-        <translation>Ce que ferait le joueur difficile maintenant, et pourquoi (H)</translation>
+        <source>Hint: what the Hard player would do now, and why (H)</source>
+        <translation>Conseil : ce que ferait le joueur difficile maintenant, et pourquoi (H)</translation>
     </message>
     <message>
         <source>Save</source>

@@ -33,7 +33,7 @@ QML_IMPORT_MAJOR_VERSION = 1
 
 translate = texts.translate
 
-LOG_ROLES = ("text", "seat", "key", "heading")
+LOG_ROLES = ("text", "seat", "key", "heading", "group")
 # The final ranking (core/scoring.py): `total` and each of `lines` ({text, value}) written out.
 RESULT_ROLES = ("rank", "seat", "name", "colour", "symbol", "total", "lines", "winner")
 
@@ -52,6 +52,7 @@ class GameController(QObject):
         self._qml_folder = (QML_DIR / "Mbqt" / info.qml_module).as_uri() + "/"
         self.jobs = Jobs(self, threads=1)
         self._log = RowsModel(LOG_ROLES, self)
+        self._group: tuple[int, dict] = (0, {})   # the log's sections so far: count, heading key -> words
         self._results = RowsModel(RESULT_ROLES, self)
         self.game: Game | None = None
         self.seats: list[dict] = []
@@ -168,6 +169,7 @@ class GameController(QObject):
         self._redo = []
         self._reset()
         self._log.set_rows([])
+        self._group = (0, {})
         self._add_log(game.log)
         self._advance()
 
@@ -178,6 +180,7 @@ class GameController(QObject):
         self._pass_to, self._message = -1, ""
         self._reset()
         self._log.set_rows([])
+        self._group = (0, {})
         self._add_log(game.log)
         self._refresh()
 
@@ -289,9 +292,23 @@ class GameController(QObject):
         return [seat["name"] for seat in self.seats]
 
     def _log_rows(self, entries) -> list[dict]:
+        """The log's rows; each row's `group` ("<n>|<words>") is the section it belongs to, the
+        round and phase of the game's HEADINGS before it (a new round starts a new one), so
+        that the log panel shows the log grouped by round and phase."""
         names, describe = self._names(), self.game.rules.describe
-        return [{"text": describe((key, a), names, texts.LANG), "seat": a.get("seat", -1), "key": key,
-                 "heading": key in self.HEADINGS} for key, a in entries]
+        count, labels = self._group
+        rows = []
+        for key, a in entries:
+            text = describe((key, a), names, texts.LANG)
+            if key in self.HEADINGS:
+                labels = {} if key == "round" else dict(labels)
+                labels[key] = text.rstrip(".")
+                count += 1
+            group = " · ".join(labels[k] for k in sorted(labels, key=lambda k: k != "round"))
+            rows.append({"text": text, "seat": a.get("seat", -1), "key": key, "heading": key in self.HEADINGS,
+                         "group": f"{count}|{group}"})
+        self._group = (count, labels)
+        return rows
 
     def _explain(self, err: IllegalAction) -> str:
         """An engine refusal as a sentence of its own, in the interface language."""
@@ -309,6 +326,7 @@ class GameController(QObject):
         """The language changed: render the whole log and the board again."""
         if self.game is None:
             return
+        self._group = (0, {})
         rows = self._log_rows(self.game.log)
         self._last = rows[-1]["text"] if rows else ""
         self._log.set_rows(rows[::-1])

@@ -74,8 +74,8 @@ class HardPlayer:
 
     def reason(self, state, seat: int, action) -> tuple[str, dict] | None:
         """Why `action`, as a sentence of the catalogue ("hint.<word>"): what it does and
-        the figure of the evaluation behind it (a plan's completions, a contract's worth
-        to the seat by Medium's limit, the search's lead after it)."""
+        the figures of the evaluation behind it (a plan's completions, a contract's worth to
+        the seat by Medium's limit); rank() gives the search's value of it."""
         return hint_reason(state, seat, action)
 
     def _ranked(self, state, seat: int, cancel) -> list:

@@ -61,14 +61,18 @@ RowLayout {
     }
     BarButton {
         // What the Hard player would do here, and why (HintPanel over the board).
+        // A "?" rather than a word: the bar has no room left for one more in French at 1280x720.
         id: hintButton
         objectName: "hintButton"
-        text: qsTr("Hint")
+        text: "?"
+        implicitWidth: Theme.px(40)
+        Layout.minimumWidth: Theme.px(40)
+        Accessible.name: qsTr("Hint")
         enabled: root.game.canHint
         onClicked: root.game.hint()
         PlainTip {
             shown: hintButton.hovered
-            text: qsTr("What the Hard player would do now, and why (H)")
+            text: qsTr("Hint: what the Hard player would do now, and why (H)")
         }
     }
     Shortcut {
