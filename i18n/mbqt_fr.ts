@@ -561,6 +561,10 @@
 <context>
     <name>PassDevice</name>
     <message>
+        <source>Pass the device</source>
+        <translation>Passer l&apos;appareil</translation>
+    </message>
+    <message>
         <source>Pass the device to %1</source>
         <translation>Passez l&apos;appareil à %1</translation>
     </message>

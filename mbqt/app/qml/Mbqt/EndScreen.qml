@@ -11,6 +11,8 @@ Rectangle {
     readonly property GameController game: app.game
     color: "#c0000000"
     objectName: "endScreen"
+    Accessible.role: Accessible.Dialog
+    Accessible.name: root.game.endTitle
     property bool showStats: false
 
     MouseArea { anchors.fill: parent }
