@@ -127,22 +127,6 @@
         <translation>%1, il vous reste %n actions gratuites : ouvrez un chantier, recrutez, envoyez travailler un ouvrier ou prenez des écus.</translation>
     </message>
     <message>
-        <source>Buildings</source>
-        <translation>Bâtiments</translation>
-    </message>
-    <message>
-        <source>Écus</source>
-        <translation>Écus</translation>
-    </message>
-    <message>
-        <source>Points for écus</source>
-        <translation>Points des écus</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
         <source>The first builder of the kingdom</source>
         <translation>Le Premier Bâtisseur du Royaume</translation>
     </message>
@@ -237,6 +221,14 @@
         <translation>Rétablir</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>Hint: what the Hard player would do now, and why (H)</source>
+        <translation>Conseil : ce que ferait le joueur difficile maintenant, et pourquoi (H)</translation>
+    </message>
+    <message>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
@@ -305,14 +297,6 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>Builder</source>
-        <translation>Architecte</translation>
-    </message>
-    <message>
         <source>%1 ♛</source>
         <translation>%1 ♛</translation>
     </message>
@@ -375,22 +359,6 @@
         <translation>En attente de %1.</translation>
     </message>
     <message>
-        <source>Cash</source>
-        <translation>Argent</translation>
-    </message>
-    <message>
-        <source>Unfinished</source>
-        <translation>Inachevés</translation>
-    </message>
-    <message>
-        <source>Loans</source>
-        <translation>Prêts</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
         <source>The city is built</source>
         <translation>La ville est construite</translation>
     </message>
@@ -449,6 +417,37 @@
     <message>
         <source>You cannot choose from that deck now (fee, wage limit or turn).</source>
         <translation>Vous ne pouvez pas choisir dans ce paquet maintenant (frais, limite des salaires ou tour).</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>Hint: what the Hard player would do</source>
+        <translation>Conseil : ce que ferait le joueur difficile</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>No hint: %1</source>
+        <translation>Pas de conseil : %1</translation>
+    </message>
+    <message>
+        <source>Its reckoning of your lead over the best rival: %1</source>
+        <translation>Son estimation de votre avance sur le meilleur rival : %1</translation>
+    </message>
+    <message>
+        <source>The next best choices:</source>
+        <translation>Les choix suivants :</translation>
     </message>
 </context>
 <context>
@@ -561,6 +560,10 @@
 </context>
 <context>
     <name>PassDevice</name>
+    <message>
+        <source>Pass the device</source>
+        <translation>Passer l&apos;appareil</translation>
+    </message>
     <message>
         <source>Pass the device to %1</source>
         <translation>Passez l&apos;appareil à %1</translation>
@@ -744,12 +747,12 @@
         <translation>Au début</translation>
     </message>
     <message>
-        <source>One action back</source>
-        <translation>Une action en arrière</translation>
+        <source>One step back</source>
+        <translation>Un pas en arrière</translation>
     </message>
     <message>
-        <source>One action forward</source>
-        <translation>Une action en avant</translation>
+        <source>One step forward</source>
+        <translation>Un pas en avant</translation>
     </message>
     <message>
         <source>To the end</source>
@@ -782,6 +785,22 @@
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Step by</source>
+        <translation>Avancer par</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Step by %1</source>
+        <translation>Avancer par %1</translation>
     </message>
     <message>
         <source>Export the replay</source>
@@ -1171,6 +1190,10 @@ payés</translation>
         <source>Income from buildings</source>
         <translation>Revenus des
 bâtiments</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Conseils demandés</translation>
     </message>
 </context>
 <context>

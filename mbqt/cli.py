@@ -1,4 +1,4 @@
-"""The `mbqt` command: the desktop app by default. Subcommands: app, text, replay, schema, arena
+"""The `mbqt` command: the desktop app by default. Subcommands: app, text, replay, hint, schema, arena
 (see docs/cli.md)."""
 from __future__ import annotations
 
@@ -25,7 +25,59 @@ def _replay(args) -> int:
     if args.json:
         write(sys.stdout, json.dumps(state, indent=1) + "\n")   # ASCII: safe whatever the console encoding
         return 0
-    write(sys.stdout, "".join(plain(line) + "\n" for line in game.rules.summary(state, len(game.actions))))
+    lines = game.rules.summary(state, len(game.actions))
+    if game.rules.is_over(game.state):     # the ranking line by line, as the end screen shows it
+        from mbqt.core.scoring import sheet_text
+        lines += ["Final ranking:"] + sheet_text(game.rules, game.state, [p.name for p in game.setup.players], "en")
+    write(sys.stdout, "".join(plain(line) + "\n" for line in lines))
+    return 0
+
+
+def _hint(args) -> int:
+    from mbqt.ai.hints import hint, hint_json, value_text
+    from mbqt.core.saves import SaveError, load_game
+    from mbqt.lang import system_language
+    try:
+        game = load_game(args.file, args.cards)
+    except SaveError as err:
+        _error(f"mbqt hint: {err}")
+        return EXIT_BAD_INPUT
+    if args.at is not None:
+        if not 0 <= args.at <= len(game.actions):
+            _error(f"mbqt hint: --at must be between 0 and {len(game.actions)} (the record's actions)")
+            return EXIT_BAD_INPUT
+        game = game.replayed(args.at)
+    if args.iterations is not None and args.iterations < 1:
+        _error("mbqt hint: --iterations must be at least 1")
+        return EXIT_BAD_INPUT
+    language = args.lang or system_language()
+    options = {"iterations": args.iterations} if args.iterations else {}
+    found = hint(game.rules, game.state, seed=game.setup.seed, **options)
+    names = [plain(p.name) for p in game.setup.players]
+    if found is None:
+        if args.json:
+            write(sys.stdout, json.dumps({"game": game.rules.info.id, "seat": None, "choices": []}) + "\n")
+        else:
+            write(sys.stdout, ("La partie est terminée : rien à conseiller.\n" if language == "fr"
+                               else "The game is over: no decision to hint.\n"))
+        return 0
+    out = hint_json(game.rules, game.state, found, names, language)
+    if args.json:
+        write(sys.stdout, json.dumps(out, indent=1) + "\n")      # ASCII: safe whatever the console encoding
+        return 0
+    fr = language == "fr"
+    lines = [(f"Décision de {out['player']} ; le joueur Difficile ferait :" if fr
+              else f"{out['player']}'s decision; the Hard player would:")]
+    best, *others = out["choices"]
+    unit = game.rules.info.score_unit
+    lines.append(f"  {best['reason'] or json.dumps(best['action'])}")
+    lines.append((f"  Avance sur le meilleur rival, selon son estimation : {best['value_text']}" if fr
+                  else f"  Its reckoning of your lead over the best rival: {best['value_text']}"))
+    if others:
+        lines.append("Les choix suivants :" if fr else "The next best choices:")
+        lines += [f"  {value_text(unit, c['value'], language):>10}  {c['reason'] or json.dumps(c['action'])}"
+                  for c in others]
+    write(sys.stdout, "".join(plain(line) + "\n" for line in lines))
     return 0
 
 
@@ -107,6 +159,17 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("--cards", metavar="FILE", help="the card file an older record names (records now carry "
                         "their deck)")
     replay.set_defaults(func=_replay)
+
+    hint = sub.add_parser("hint", help="what the Hard player would do at a saved game's decision, and why")
+    hint.add_argument("file", help="a save or replay file")
+    hint.add_argument("--json", action="store_true", help="print the hint as documented JSON")
+    hint.add_argument("--at", type=int, metavar="N", help="the decision after the record's first N actions "
+                      "(default: where the record ends)")
+    hint.add_argument("--iterations", type=int, metavar="N",
+                      help="Hard's determinizations instead of its time budget of 1 s (reproducible)")
+    hint.add_argument("--lang", choices=("en", "fr"), help="language: en or fr; default: the system's")
+    hint.add_argument("--cards", metavar="FILE", help="the card file an older record names")
+    hint.set_defaults(func=_hint)
 
     schema = sub.add_parser("schema", help="print the JSON Schema of the record, setup or action format")
     schema.add_argument("what", nargs="?", default="record", choices=("record", "setup", "action"))

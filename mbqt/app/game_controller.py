@@ -22,6 +22,7 @@ from mbqt.app import QML_DIR, texts
 from mbqt.app.jobs import Jobs
 from mbqt.app.rows import RowsModel
 from mbqt.core.errors import IllegalAction
+from mbqt.core.scoring import score_sheet
 
 if TYPE_CHECKING:
     from mbqt.core.protocol import GameInfo
@@ -32,20 +33,9 @@ QML_IMPORT_MAJOR_VERSION = 1
 
 translate = texts.translate
 
-LOG_ROLES = ("text", "seat", "key", "heading")
-# The final ranking: `cells` are the game's columns (resultHeaders), already written out.
-RESULT_ROLES = ("rank", "seat", "name", "colour", "symbol", "cells", "winner")
-
-
-def ranked(totals: list[tuple[int, object]]) -> list[tuple[int, int]]:
-    """(rank, seat) by the given (seat, sort key) pairs, best first; equal keys share a rank."""
-    order = sorted(totals, key=lambda t: t[1], reverse=True)
-    out, rank = [], 0
-    for k, (seat, key) in enumerate(order):
-        if k == 0 or key != order[k - 1][1]:
-            rank = k + 1
-        out.append((rank, seat))
-    return out
+LOG_ROLES = ("text", "seat", "key", "heading", "group")
+# The final ranking (core/scoring.py): `total` and each of `lines` ({text, value}) written out.
+RESULT_ROLES = ("rank", "seat", "name", "colour", "symbol", "total", "lines", "winner")
 
 
 @QmlElement
@@ -62,6 +52,7 @@ class GameController(QObject):
         self._qml_folder = (QML_DIR / "Mbqt" / info.qml_module).as_uri() + "/"
         self.jobs = Jobs(self, threads=1)
         self._log = RowsModel(LOG_ROLES, self)
+        self._group: tuple[int, dict] = (0, {})   # the log's sections so far: count, heading key -> words
         self._results = RowsModel(RESULT_ROLES, self)
         self.game: Game | None = None
         self.seats: list[dict] = []
@@ -83,6 +74,8 @@ class GameController(QObject):
         self._view: dict = {}
         self._redo: list = []             # actions taken back, the next one to redo last
         self._redo_seat = -1              # the seat that took them back
+        self._hint: dict | None = None    # the hint shown: "at" (actions then), "found" (ai/hints.py) or "error"
+        self.hint_options: dict = {}      # for the Hard player of hints (tests: iterations, reproducible)
 
     # ------------------------------------------------------------ what each game adds
 
@@ -126,22 +119,28 @@ class GameController(QObject):
     def _retranslate(self) -> None:
         """The language changed: the game's own texts again."""
 
-    def _result_rows(self, view: dict) -> list[dict]:
-        """The final ranking's rows (RESULT_ROLES, see _result_row), best first."""
-        return []
-
-    def _result_row(self, rank: int, seat: int, view: dict, cells: list[str], **figures) -> dict:
-        """A row of the final ranking, with the game's own figures too."""
-        look = self.seats[seat]
-        return {"rank": rank, "seat": seat, "name": look["name"], "colour": look["colour"], "symbol": look["symbol"],
-                "winner": seat in view["winners"], "cells": cells, **figures}
-
-    def _result_headers(self) -> list[str]:
-        """The names of the ranking's columns (each row's `cells`)."""
-        return []
+    def _result_rows(self) -> list[dict]:
+        """The final ranking (RESULT_ROLES), each seat's result line by line: the game's
+        lines (Rules.score_items) ranked by core/scoring.py, values as the game's controller
+        writes a score (score_text: "$28,000", "5 VP")."""
+        language = texts.LANG
+        rows = []
+        for row in score_sheet(self.game.rules, self.game.state, [seat["name"] for seat in self.seats], language):
+            look = self.seats[row["seat"]]
+            rows.append({"rank": row["rank"], "seat": row["seat"], "name": look["name"], "colour": look["colour"],
+                         "symbol": look["symbol"], "winner": row["winner"],
+                         "total": self.score_text(row["total"]),
+                         "lines": [{"text": text, "value": self.score_text(value)}
+                                   for text, value in row["lines"]]})
+        return rows
 
     def _end_title(self) -> str:
         return ""
+
+    @staticmethod
+    def score_text(total: int) -> str:
+        """A score in the game's unit, written out (the end screen's lines, the Load list)."""
+        return str(total)
 
     def _statistics(self) -> dict:
         return {}
@@ -170,6 +169,7 @@ class GameController(QObject):
         self._redo = []
         self._reset()
         self._log.set_rows([])
+        self._group = (0, {})
         self._add_log(game.log)
         self._advance()
 
@@ -180,12 +180,14 @@ class GameController(QObject):
         self._pass_to, self._message = -1, ""
         self._reset()
         self._log.set_rows([])
+        self._group = (0, {})
         self._add_log(game.log)
         self._refresh()
 
     def abandon(self) -> None:
         """Stop the current game: a thinking AI is told to stop and its answer is ignored."""
         self._generation += 1
+        self._hint = None
         self._cancel.set()
         self._cancel = threading.Event()
         self._timer.stop()
@@ -210,7 +212,7 @@ class GameController(QObject):
         """A copy of the game that later moves do not touch (to save it off the GUI thread)."""
         g = copy.copy(self.game)
         g.state, g.actions, g.log = self.game.state.clone(), list(self.game.actions), list(self.game.log)
-        g.steps = list(self.game.steps)
+        g.steps, g.hints = list(self.game.steps), list(self.game.hints)
         return g
 
     def set_delay(self, ms: int) -> None:
@@ -290,9 +292,23 @@ class GameController(QObject):
         return [seat["name"] for seat in self.seats]
 
     def _log_rows(self, entries) -> list[dict]:
+        """The log's rows; each row's `group` ("<n>|<words>") is the section it belongs to, the
+        round and phase of the game's HEADINGS before it (a new round starts a new one), so
+        that the log panel shows the log grouped by round and phase."""
         names, describe = self._names(), self.game.rules.describe
-        return [{"text": describe((key, a), names, texts.LANG), "seat": a.get("seat", -1), "key": key,
-                 "heading": key in self.HEADINGS} for key, a in entries]
+        count, labels = self._group
+        rows = []
+        for key, a in entries:
+            text = describe((key, a), names, texts.LANG)
+            if key in self.HEADINGS:
+                labels = {} if key == "round" else dict(labels)
+                labels[key] = text.rstrip(".")
+                count += 1
+            group = " · ".join(labels[k] for k in sorted(labels, key=lambda k: k != "round"))
+            rows.append({"text": text, "seat": a.get("seat", -1), "key": key, "heading": key in self.HEADINGS,
+                         "group": f"{count}|{group}"})
+        self._group = (count, labels)
+        return rows
 
     def _explain(self, err: IllegalAction) -> str:
         """An engine refusal as a sentence of its own, in the interface language."""
@@ -310,6 +326,7 @@ class GameController(QObject):
         """The language changed: render the whole log and the board again."""
         if self.game is None:
             return
+        self._group = (0, {})
         rows = self._log_rows(self.game.log)
         self._last = rows[-1]["text"] if rows else ""
         self._log.set_rows(rows[::-1])
@@ -323,11 +340,13 @@ class GameController(QObject):
         g = self.game
         if g is None:
             return
+        if self._hint is not None and self._hint["at"] != len(g.actions):
+            self._hint = None          # a hint is for the decision it was asked at
         view = g.rules.view(g.state, self._viewer)
         legal = self._human_legal() if self._human_turn() else []
         self._view, self._legal = view, legal
         self._refresh_board(view, legal)
-        self._results.set_rows(self._result_rows(view) if g.rules.is_over(g.state) else [])
+        self._results.set_rows(self._result_rows() if g.rules.is_over(g.state) else [])
         self._notify()
 
     def _to_move(self) -> int | None:
@@ -413,6 +432,71 @@ class GameController(QObject):
     def canRedo(self) -> bool:
         return bool(self._redo) and bool(self.game) and self._human_turn()
 
+    # ------------------------------------------------------------ hints
+
+    @Slot()
+    def hint(self) -> None:
+        """What the Hard player would do at the human's decision, why, and the next best
+        choices (mbqt/ai/hints.py), searched off the GUI thread; the hint is recorded in the
+        game (its statistics, its files)."""
+        if not self.canHint:
+            return
+        g, seat = self.game, self._to_move()
+        at, gen, cancel = len(g.actions), self._generation, self._cancel
+        g.hints.append((at, seat))
+        self._hint = {"at": at}
+        rules, state, seed, options = g.rules, g.state.clone(), self.hint_seed(seat), dict(self.hint_options)
+
+        def search():
+            from mbqt.ai.hints import hint
+            return hint(rules, state, seed=seed, cancel=cancel, **options)
+        self.jobs.start(search, lambda found, error: self._hinted(gen, at, found, error))
+        self._notify()
+        self.moved.emit()        # autosaved with the hint it records
+
+    def hint_seed(self, seat: int) -> int:
+        """The seed of the Hard player giving `seat` its hints (the computer seats' rule)."""
+        return self.game.setup.seed * 8 + seat
+
+    def _hinted(self, gen: int, at: int, found, error) -> None:
+        if gen != self._generation or self._hint is None or self._hint["at"] != at:
+            return           # the game moved on: that hint is for a decision gone
+        self._hint = {"at": at, "found": found} if error is None and found else {"at": at, "error": str(error)}
+        self._notify()
+
+    @Slot()
+    def closeHint(self) -> None:
+        self._hint = None
+        self._notify()
+
+    @Property(bool, notify=changed)
+    def canHint(self) -> bool:
+        return self.game is not None and self._human_turn() and self._hint is None
+
+    @Property(bool, notify=changed)
+    def hintShown(self) -> bool:
+        return self._hint is not None
+
+    @Property(bool, notify=changed)
+    def hintBusy(self) -> bool:
+        return self._hint is not None and "found" not in self._hint and "error" not in self._hint
+
+    @Property("QVariantList", notify=changed)
+    def hintChoices(self) -> list:
+        """The hint's choices, best first: {text: what and why, value: its reckoning of the
+        lead over the best rival}, in the interface language."""
+        if not self._hint or "found" not in self._hint:
+            return []
+        from mbqt.ai.hints import value_text
+        found, rules, names = self._hint["found"], self.game.rules, self._names()
+        return [{"text": rules.say(*reason, names, texts.LANG) if reason else str(rules.action_to_json(action)),
+                 "value": value_text(self.info.score_unit, value, texts.LANG)}
+                for (action, value), reason in zip(found["choices"], found["reasons"])]
+
+    @Property(str, notify=changed)
+    def hintError(self) -> str:
+        return self._hint.get("error", "") if self._hint else ""
+
     @Property("QVariantMap", notify=changed)
     def statistics(self) -> dict:
         """The game's statistics for StatsPanel.qml: `chart` {title, money, step (the grid's)}, `columns`,
@@ -421,8 +505,10 @@ class GameController(QObject):
         if self.game is None:
             return {}
         stats = self._statistics()
+        stats["columns"] = stats["columns"] + [translate("Stats", "Hints used")]
         for seat, out in zip(self.seats, stats["seats"]):
             out.update(colour=seat["colour"], symbol=seat["symbol"], name=seat["name"])
+            out["cells"] = out["cells"] + [str(out["hints"])]
         return stats
 
     # ------------------------------------------------------------ properties
@@ -434,10 +520,6 @@ class GameController(QObject):
     @Property(RowsModel, constant=True)
     def resultsModel(self):
         return self._results
-
-    @Property("QVariantList", notify=changed)
-    def resultHeaders(self) -> list:
-        return self._result_headers()
 
     @Property(str, notify=changed)
     def endTitle(self) -> str:

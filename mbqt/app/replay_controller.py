@@ -35,6 +35,9 @@ def rounds_by_position(game: Game) -> list[int]:
     return rounds
 
 
+STEP_UNITS = ("action", "turn", "round")
+
+
 @QmlElement
 @QmlUncreatable("made by the application")
 class ReplayController(QObject):
@@ -49,6 +52,7 @@ class ReplayController(QObject):
         self._seats: list[dict] = []
         self._rounds: list[int] = [1]
         self._pos = 0
+        self._step_by = "action"      # what ◀ ▶ (and the arrow keys) step by: STEP_UNITS
 
     def open(self, game: Game, seats: list[dict] | None = None, rounds: list[int] | None = None) -> None:
         """Show `game` (its every action) from its end; `rounds` as rounds_by_position."""
@@ -121,13 +125,50 @@ class ReplayController(QObject):
         if self._full:
             self._show(position)
 
+    @Property(str, notify=changed)
+    def stepBy(self) -> str:
+        return self._step_by
+
+    @stepBy.setter
+    def stepBy(self, unit: str) -> None:
+        if unit in STEP_UNITS and unit != self._step_by:
+            self._step_by = unit
+            self.changed.emit()
+
     @Slot()
     def forward(self) -> None:
-        self.go(self._pos + 1)
+        if self._full:
+            self._show(self._target(+1))
 
     @Slot()
     def back(self) -> None:
-        self.go(self._pos - 1)
+        if self._full:
+            self._show(self._target(-1))
+
+    def _target(self, direction: int) -> int:
+        """The position one action, turn (a seat's run of actions) or round away."""
+        pos, count = self._pos, len(self._full.actions)
+        if self._step_by == "action":
+            return pos + direction
+        if self._step_by == "turn":
+            seats = [seat for seat, _revealed in self._full.steps]
+            if direction > 0:        # to the end of the turn that starts here
+                k = pos
+                while k < count and seats[k] == seats[pos]:
+                    k += 1
+                return k
+            k = pos - 1              # to the start of the turn that ends here
+            while k > 0 and seats[k - 1] == seats[pos - 1]:
+                k -= 1
+            return max(k, 0)
+        rounds = self._rounds        # the round after each number of actions
+        if direction > 0:
+            k = pos
+            while k < count and rounds[k] == rounds[pos]:
+                k += 1
+            return k
+        start = rounds.index(rounds[pos])
+        return start if start < pos else rounds.index(rounds[max(pos - 1, 0)])
 
     @Slot(int)
     def jumpToRound(self, round_no: int) -> None:

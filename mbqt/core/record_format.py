@@ -3,6 +3,7 @@
   {"format": "mbqt-replay" | "mbqt-save", "version": 1 | 2, "setup": {...}, "actions": [...],
    version 2: "deck" (a custom card file's JSON, carried in the record),
    version 1: "cards" (null, or the path of a custom card file: read only when the person gives it),
+   "hints" (optional: the hints asked, docs/formats.md),
    and for saves "saved_at" and "snapshot" (the state's JSON)}
 The setup's "game" names the game ("master-builder" when absent); the setup and the actions
 are that game's models (both games have an action "open", so the actions are not one
@@ -24,6 +25,13 @@ SetupT = TypeVar("SetupT")
 ActionT = TypeVar("ActionT")
 
 
+class HintUsed(BaseModel):
+    """A hint asked for (the app's Hint button), recorded for the game's statistics."""
+    model_config = ConfigDict(extra="forbid")
+    at: int = Field(ge=0, description="the number of actions played when it was asked")
+    seat: int = Field(ge=0, le=3, description="the seat that asked")
+
+
 class GameRecord(BaseModel, Generic[SetupT, ActionT]):
     model_config = ConfigDict(extra="forbid")
     format: Literal["mbqt-replay", "mbqt-save"] = "mbqt-replay"
@@ -36,6 +44,7 @@ class GameRecord(BaseModel, Generic[SetupT, ActionT]):
     actions: list[ActionT] = []
     saved_at: str | None = None
     snapshot: dict[str, Any] | None = Field(None, description="state JSON after the actions (saves)")
+    hints: list[HintUsed] = Field([], max_length=100_000, description="the hints asked (absent in older files: none)")
 
 
 _DECISION_FIELDS_ADDED = ("hire_turn", "hire_turns", "step")     # in format 2

@@ -41,6 +41,9 @@ class Game:
         self.actions: list[tuple] = []
         # Per action: (seat who played it, what hidden information it revealed or None).
         self.steps: list[tuple[int, str | None]] = []
+        # Hints asked (the app's Hint button): (actions played before it, seat). An undo
+        # does not take a hint back.
+        self.hints: list[tuple[int, int]] = []
 
     def apply(self, action: tuple) -> list:
         seat = self.rules.current_player(self.state)
@@ -67,6 +70,7 @@ class Game:
         game = Game(self.setup, rules=self.rules)
         for action in self.actions[:count]:
             game.apply(action)
+        game.hints = [(min(at, count), seat) for at, seat in self.hints]
         return game
 
     def apply_json(self, data) -> list:
@@ -99,6 +103,10 @@ class Game:
                 game.apply_json(data)
             except IllegalAction as err:
                 raise ReplayError(i, data, err, rules.explain(err, names, "en")) from None
+        for used in record.hints:
+            if used.at > len(game.actions) or used.seat >= len(names):
+                raise ValueError(f"hints: a hint at action {used.at} for seat {used.seat} is not in this game")
+            game.hints.append((used.at, used.seat))
         return game
 
     def record(self, fmt: str = "mbqt-replay") -> GameRecord:
@@ -107,7 +115,8 @@ class Game:
         setup = self.setup.to_model() if hasattr(self.setup, "to_model") else self.setup
         deck = None if self.rules.deck.bundled else self.rules.deck.data
         return record_model(self.setup.game)(format=fmt, setup=setup, deck=deck,
-                                             actions=[self.rules.action_to_json(a) for a in self.actions])
+                                             actions=[self.rules.action_to_json(a) for a in self.actions],
+                                             hints=[{"at": at, "seat": seat} for at, seat in self.hints])
 
     def statistics(self) -> dict:
         """The game's statistics, from its log, for the end of a game and the replay viewer,
@@ -115,8 +124,12 @@ class Game:
           {"rounds": rounds completed, "over": bool,
            "seats": [{"name", and per-round series: the value at the start, after each round
                       completed, and now unless the game is over}, ...], ...}
-        and "series", the series to chart (Master Builder's, older than this key, charts "money")."""
-        return self.rules.statistics(self)
+        and "series", the series to chart (Master Builder's, older than this key, charts "money");
+        each seat's "hints" is the number of hints it asked for."""
+        stats = self.rules.statistics(self)
+        for seat, out in enumerate(stats["seats"]):
+            out["hints"] = sum(1 for _at, asked in self.hints if asked == seat)
+        return stats
 
     def state_json(self, seat: int | None = None) -> dict:
         return self.rules.view(self.state, seat)

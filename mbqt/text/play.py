@@ -14,11 +14,13 @@ from mbqt.core.errors import CardError, IllegalAction
 from mbqt.core.records import Game
 from mbqt.core.registry import DEFAULT_GAME, game_info, game_layer, game_rules
 from mbqt.core.saves import SaveError, game_from_record, read_record, save_game
+from mbqt.core.scoring import sheet_text
 from mbqt.exit_status import EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OUTPUT
 from mbqt.paths import default_save_path
 from mbqt.terminal import OutputError
 from mbqt.text import strings
 from mbqt.text.console import Console, EndOfInput, Quit
+from mbqt.text.describe import names_list
 from mbqt.text.strings import level_name, t
 
 LOG_LINES = 15         # the l command
@@ -30,7 +32,6 @@ class GameSession:
       ask_setup(console, cards) (static): the setup of a new game, asked of the player
       help_text(cards) (static): the h command's text
       decide(seat): a human seat's action, asked with the board and menus
-      final(): the final ranking
       show_board(): the b command"""
 
     SAVE_DEFAULT = "save_default"    # the string of the file name proposed for a save
@@ -74,6 +75,14 @@ class GameSession:
                 self.human_turn(seat)
         self.final()
         return 0
+
+    def final(self) -> None:
+        """The ranking, each seat's result line by line (core/scoring.py), then the winners."""
+        self.console.say(t("over"))
+        for line in sheet_text(self.rules, self.state, self.names, strings.LANG):
+            self.console.say(line)
+        winners = [self.names[i] for i in self.rules.winners(self.state)]
+        self.console.say(t("winner" if len(winners) == 1 else "winners", names=names_list(winners)))
 
     def apply(self, action) -> None:
         for entry in self.game.apply(action):

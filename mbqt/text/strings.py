@@ -245,8 +245,7 @@ EN = {
     "plan_not_yet": "  Noted, but not legal yet: {msg}",
     "plan_refused": "  Not added: {msg}",
     # --- end
-    "over": "Game over. Final money = cash + unfinished buildings - loans:",
-    "score_line": "{rank}. {name}: {cash} + {unfinished} - {loans} = {total}",
+    "over": "Game over. Each builder's result, line by line:",
     "winner": "Winner: {names}.",
     "winners": "Winners, sharing the victory: {names}.",
     "list_and": ", ",
@@ -294,8 +293,6 @@ EN = {
     "bat_opt_send_to": "{unit} -> {site}",
     "bat_ask_take": "How many actions?",
     "bat_opt_take_n": "{actions}: {gain}",
-    "bat_over": "Game over. Score = building points + 1 per full 10 écus:",
-    "bat_score_line": "{rank}. {name}: {buildings} + {ecu_points} ({money}) = {total}",
 }
 
 FR = {
@@ -538,8 +535,7 @@ FR = {
     "plan_not_yet": "  Noté, mais pas encore légal : {msg}",
     "plan_refused": "  Pas ajoutée : {msg}",
     # --- end
-    "over": "Partie terminée. Argent final = argent + bâtiments inachevés - prêts :",
-    "score_line": "{rank}. {name} : {cash} + {unfinished} - {loans} = {total}",
+    "over": "Partie terminée. Le résultat de chaque bâtisseur, ligne par ligne :",
     "winner": "Gagnant : {names}.",
     "winners": "Gagnants, qui se partagent la victoire : {names}.",
     "list_and": ", ",
@@ -589,8 +585,6 @@ FR = {
     "bat_opt_send_to": "{unit} -> {site}",
     "bat_ask_take": "Combien d'actions ?",
     "bat_opt_take_n": "{actions} : {gain}",
-    "bat_over": "Partie terminée. Score = points des bâtiments + 1 par tranche complète de 10 écus :",
-    "bat_score_line": "{rank}. {name} : {buildings} + {ecu_points} ({money}) = {total}",
 }
 
 TABLES = {"en": EN, "fr": FR}

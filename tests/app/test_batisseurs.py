@@ -8,7 +8,12 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from mbqt.games.batisseurs.rules import action_cost
-from tests.support.app import FAIL_ON_WARNINGS, WAIT_MS, replayed
+from tests.support.app import (
+    FAIL_ON_WARNINGS,
+    WAIT_MS,
+    assert_end_sheet_shown,
+    replayed,
+)
 
 pytestmark = FAIL_ON_WARNINGS
 
@@ -59,10 +64,9 @@ def test_one_human_against_computer_players(ui, human):
     rows = game.resultsModel.rows()
     assert [r["winner"] for r in rows].count(True) == len(again.rules.winners(final))
     assert {r["seat"] for r in rows if r["winner"]} == set(again.rules.winners(final))
-    assert [r["total"] for r in rows] == sorted((r["total"] for r in rows), reverse=True)
-    for r in rows:
-        score = final.score(r["seat"])
-        assert r["cells"] == [str(score["buildings"]), str(score["money"]), f"+{score['ecus']}", str(score["total"])]
+    totals = [again.rules.scores(final)[r["seat"]] for r in rows]
+    assert totals == sorted(totals, reverse=True)
+    assert_end_sheet_shown(ui, again.rules, final)
     assert ui.item("endScreen").property("visible")
     assert len(game.logModel.rows()) == len(session.log)
     ui.settle()

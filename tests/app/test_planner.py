@@ -87,3 +87,31 @@ def test_plan_by_clicking_and_dragging(ui, qtbot, human):
     before = len(ui.game.game.actions)
     ui.key(Qt.Key.Key_Return)
     assert ui.game.game.actions[before] == ("build", suggested)
+
+
+def test_the_planner_previews_what_the_plan_brings(ui, human):
+    """"Your money if the game ended now", and with the plan built; what it completes: the
+    engine's figures (planning.preview), shown under the plan as it is drafted."""
+    ui.app.newGame(SEATS, 0, [], "14")
+    human.play_until_step(ui.game, "plan")
+    planner = ui.game.buildPlanner
+    ui.settle()
+    state, seat = ui.game.game.state, ui.game.viewer
+
+    def shown():
+        return [item.property("text") for item in sorted(ui.items("planPreview"), key=lambda i: i.property("y"))]
+    money = state.final_money(seat)["total"]
+    assert shown() == [f"Your money if the game ended now: {'-' if money < 0 else ''}${abs(money):,}"]
+    ui.click("suggestButton")
+    ui.settle()
+    draft = planning.plan_draft(planning.draft_plan({k: list(v) for k, v in planner._draft.items()}))
+    found = planning.preview(state, seat, draft)
+    names = [p.name for p in state.players]
+    expected = ([ui.game.game.rules.say("preview.completes", {"contracts": found["completes"],
+                                                              "money": found["income"]}, names, "en")]
+                if found["completes"] else [])
+    key = "preview.money_same" if found["money_after"] == found["money_now"] else "preview.money"
+    expected.append(ui.game.game.rules.say(key, {"now": found["money_now"], "after": found["money_after"]}, names, "en"))
+    assert shown() == expected
+    assert ui.cut_texts() == []
+    ui.shot("planner-preview-1280x720")

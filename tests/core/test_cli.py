@@ -11,10 +11,12 @@ from typing import get_args
 import pytest
 from pydantic import TypeAdapter
 
+from mbqt import lang
 from mbqt.cli import build_parser, main
 from mbqt.core.record_format import Record
 from mbqt.core.records import Game
 from mbqt.core.saves import read_record
+from mbqt.core.scoring import sheet_text
 from mbqt.games.master_builder.actions import ActionModel
 from mbqt.games.master_builder.cards import DEFAULT_CARDS
 from tests.support.master_builder import make_setup
@@ -90,6 +92,11 @@ def test_replay_summary_names_the_winner(capsys):
     winner = state["players"][state["winners"][0]]
     assert code == 0 and "game over" in out
     assert f"final money of {winner['name']}: ${state['scores'][winner['seat']]['total']:,} (winner)" in out
+    game = Game.from_record(read_record(EXAMPLE))
+    ranking = out.split("Final ranking:\n")[1].splitlines()
+    assert ranking == sheet_text(game.rules, game.state, [p.name for p in game.setup.players], "en")
+    assert ranking[0] == f"1. {winner['name']}: {lang.money(state['scores'][winner['seat']]['total'], 'en')} *"
+    assert any(line.strip().startswith("$") and "Cash" in line for line in ranking)
 
 
 def _first(record, kind):
@@ -198,7 +205,10 @@ def test_replay_summary_of_a_batisseurs_record(capsys):
         name = state["players"][sc["seat"]]["name"]
         assert (f"  final score of {name}: {sc['total']} points ({sc['buildings']} + {sc['ecus']} "
                 f"for {sc['money']} écus){won}") in lines
-    assert len(lines) == 1 + 2 + 2
+    # then the ranking line by line, as the end screen shows it (core/scoring.py)
+    game = Game.from_record(read_record(BAT_EXAMPLE))
+    assert lines[5:] == ["Final ranking:"] + sheet_text(game.rules, game.state, ["Ann", "Bob"], "en")
+    assert any(line.endswith("1 point per full 10 écus") for line in lines[5:])
 
 
 def test_replay_of_an_unfinished_batisseurs_record_says_whose_turn_it_is(tmp_path, capsys):

@@ -109,11 +109,11 @@ def test_batisseurs_statistics_of_a_short_game_counted_by_hand():
                    "buildings": [{"building": "B01", "round": 1, "points": 0, "rewards": 8, "machine": False},
                                  {"building": "B03", "round": 3, "points": 1, "rewards": 6, "machine": False}],
                    "machines": [], "recruited": ["W03", "W08", "W06"],
-                   "sending": 2 + 3 + 2, "taken": 1 + 1, "extra_actions": 5, "rewards": 8 + 6}
+                   "sending": 2 + 3 + 2, "taken": 1 + 1, "extra_actions": 5, "rewards": 8 + 6, "hints": 0}
     assert bob == {"name": "Bob", "money": [10, 17, 23, 26, 26], "points": [0] * 5,
                    "buildings": [{"building": "B02", "round": 1, "points": 0, "rewards": 8, "machine": False}],
                    "machines": [], "recruited": [], "sending": 2, "taken": 1 + 6 + 3, "extra_actions": 0,
-                   "rewards": 8}
+                   "rewards": 8, "hints": 0}
     assert [p.money for p in game.state.players] == [14, 26]
 
 

@@ -255,3 +255,17 @@ def replayed(game: Game) -> Game:
     for action in game.actions:
         again.apply(action)
     return again
+
+
+def assert_end_sheet_shown(ui: Ui, rules, state) -> None:
+    """The end screen shows each seat's result line by line as the engine counts it
+    (Rules.score_items, in words by core/scoring.py): every line and every total on screen,
+    the seats in the order of the ranking."""
+    from mbqt.core.scoring import score_sheet
+    sheet = score_sheet(rules, state, [seat["name"] for seat in ui.game.seats], "en")
+    assert [row["seat"] for row in ui.game.resultsModel.rows()] == [row["seat"] for row in sheet]
+    assert sorted(item.property("text") for item in ui.items("resultLine")) == \
+        sorted(text for row in sheet for text, _value in row["lines"])
+    assert sorted(item.property("text") for item in ui.items("resultTotal")) == \
+        sorted(ui.game.score_text(row["total"]) for row in sheet)
+    assert all(sum(value for _text, value in row["lines"]) == row["total"] for row in sheet)

@@ -26,8 +26,22 @@ ROOT = Path(__file__).resolve().parents[2]
 
 run = functools.partial(textmode.run, game="batisseurs")
 
-SCORE = re.compile(r"^(\d)\. (.+): (\d+) \+ (\d+) \((\d+) écus?\) = (\d+)$", re.M)
-SCORE_FR = re.compile(r"^(\d)\. (.+) : (\d+) \+ (\d+) \((\d+) écus?\) = (\d+)$", re.M)
+# The end: each seat's total, then its lines (value, what it counts), the écus last.
+SCORE = re.compile(r"^(\d)\. (.+?) ?: (\d+) pts?( \*)?\n((?: +\d+ pts?  .*\n)+)", re.M)
+LINE = re.compile(r"^ +(\d+) pts?  (.*)$", re.M)
+
+
+def check_score_lines(text: str, ecus_line: str) -> list:
+    """The seats' names in the final ranking, after checking each seat's lines sum to its total
+    and end with its écus (1 point per full 10)."""
+    names = []
+    for _rank, name, total, _crown, block in SCORE.findall(text):
+        lines = LINE.findall(block)
+        assert sum(int(value) for value, _text in lines) == int(total)
+        money = int(re.match(ecus_line, lines[-1][1]).group(1))
+        assert int(lines[-1][0]) == money // 10
+        names.append(name)
+    return sorted(names)
 
 
 def player(seats, seed=3, choices=0, table=EN):
@@ -78,11 +92,8 @@ def test_a_human_plays_a_whole_game_against_medium():
     assert status == 0 and not err
     text = tape.text
     assert "Ann sends " in text and "Ann opens a site" in text
-    assert "Game over. Score = building points + 1 per full 10 écus:" in text
-    lines = SCORE.findall(text)
-    assert sorted(name for _, name, *_ in lines) == ["Ann", "Bob"]
-    for _rank, _name, buildings, ecu_points, money, total in lines:
-        assert int(ecu_points) == int(money) // 10 and int(total) == int(buildings) + int(ecu_points)
+    assert "Game over. Each builder's result, line by line:" in text
+    assert check_score_lines(text, r"Écus in hand: (\d+) écus?, 1 point per full 10 écus") == ["Ann", "Bob"]
     assert re.search(r"^Winners?(, sharing the victory)?: ", text, re.M)
 
 
@@ -140,11 +151,8 @@ def test_a_whole_game_in_french(seed, choices):
     assert "Ann envoie travailler " in text and "Ann ouvre un chantier : " in text
     assert re.search(r"^Ouvriers disponibles \(\d+ dans le paquet\) :$", text, re.M)
     assert re.search(r"^   W\d\d (apprenti|manœuvre|compagnon|maître) : \d[PBST]", text, re.M)
-    assert "Partie terminée. Score = points des bâtiments + 1 par tranche complète de 10" in text
-    lines = SCORE_FR.findall(text)
-    assert sorted(name for _, name, *_ in lines) == ["Ann", "Bob"]
-    for _rank, _name, buildings, ecu_points, money, total in lines:
-        assert int(ecu_points) == int(money) // 10 and int(total) == int(buildings) + int(ecu_points)
+    assert "Partie terminée. Le résultat de chaque bâtisseur, ligne par ligne :" in text
+    assert check_score_lines(text, r"Écus en main : (\d+) écus?, 1 point par tranche") == ["Ann", "Bob"]
     assert re.search(r"^Gagnants? ", text, re.M)
     english = english_words()
     assert {"needs", "team", "Open", "LAST", "sends", "finishes", "turn"} <= english      # the check has teeth

@@ -72,9 +72,10 @@ def test_a_whole_game_in_french(seed):
     status, tape, err = play(random_french_human(random.Random(seed), setup), language="fr")
     assert status == 0 and err == ""
     text = tape.text
-    assert "Partie terminée. Argent final" in text and re.search(r"^Gagnants?", text, re.M)
+    assert "Partie terminée. Le résultat de chaque bâtisseur, ligne par ligne :" in text and re.search(r"^Gagnants?", text, re.M)
     assert "Ann recrute" in text and ("Ann construit" in text or "Ann ne construit rien" in text)
-    assert re.search(r"^1\. \w+ : [\d\u00a0]+\u00a0\$ \+ ", text, re.M)       # the ranking, in dollars the French way
+    assert re.search(r"^1\. \w+ : -?[\d\u00a0]+\u00a0\$", text, re.M)       # the ranking, in dollars the French way
+    assert re.search(r"^ +-?[\d\u00a0]+\u00a0\$  Argent liquide", text, re.M)     # its lines
     for line in text.split("\n"):
         assert len(line) <= WIDTH, line
         assert "{" not in line

@@ -24,7 +24,12 @@ from tests.support.text import MENU_LINE, pick, play
 
 CHOICE = re.compile(r"Your choice \((.*)\): $")
 RANGE = re.compile(r"\(\$([\d,]+)-\$([\d,]+)\)")
-SCORE = re.compile(r"^(\d)\. (\w+): \$([\d,]+) \+ \$([\d,]+) - \$([\d,]+) = (-?)\$([\d,]+)$", re.M)
+TOTAL = re.compile(r"^(\d)\. (\w+): (-?\$[\d,]+)( \*)?$")      # the final ranking: a seat's total,
+VALUE = re.compile(r"^ +(-?\$[\d,]+)  \S")                      # then its lines
+
+
+def dollars(text: str) -> int:
+    return int(text.replace("$", "").replace(",", ""))
 
 
 def setup_answers(seats, variants=False, seed=7, start="1"):
@@ -121,16 +126,22 @@ def check_screens(tape):
 
 
 def check_ranking(text, game):
-    """The final ranking shows each seat's final money as the engine computes it."""
-    rows = SCORE.findall(text)
+    """The final ranking shows each seat's final money as the engine computes it, line by line
+    (cash, unfinished buildings, loans: lines that sum to it)."""
+    rows, seat = {}, None
+    for line in text.split("Game over. Each builder's result, line by line:\n")[1].split("\n"):
+        if total := TOTAL.match(line):
+            seat = total.group(2)
+            rows[seat] = (int(total.group(1)), dollars(total.group(3)), [])
+        elif value := VALUE.match(line):
+            rows[seat][2].append(dollars(value.group(1)))
     names = [p.name for p in game.state.players]
-    assert sorted(r[1] for r in rows) == sorted(names)
+    assert sorted(rows) == sorted(names)
     totals = [game.state.final_money(i)["total"] for i in range(len(names))]
-    for rank, name, cash, unfinished, loans, sign, total in rows:
+    for name, (rank, total, values) in rows.items():
         money = game.state.final_money(names.index(name))
-        assert [int(x.replace(",", "")) for x in (cash, unfinished, loans)] == \
-               [money["cash"], money["unfinished"], money["loans"]]
-        assert int(sign + total.replace(",", "")) == money["total"]
+        assert total == money["total"] == sum(values)
+        assert values[0] == money["cash"] and -sum(v for v in values if v < 0) == money["loans"]
         assert int(rank) == 1 + sum(1 for x in totals if x > money["total"])
     best = max(totals)
     winners = [n for n, x in zip(names, totals) if x == best]

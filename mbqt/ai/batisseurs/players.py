@@ -10,7 +10,8 @@ import random
 import time
 
 from mbqt.ai.batisseurs.plan import blind, forget, plan_turn, useful, value, youth
-from mbqt.games.batisseurs.rules import apply, legal_actions
+from mbqt.games.batisseurs.rules import apply, completes, legal_actions
+from mbqt.games.batisseurs.state import TAKE_ECUS
 from mbqt.games.batisseurs.view import sample, state_json
 
 
@@ -69,11 +70,45 @@ class HardPlayer:
         self.last_samples = 0
 
     def choose(self, state, seat: int, cancel=None) -> tuple:
+        return self._ranked(state, seat, cancel)[0][0]
+
+    def rank(self, state, seat: int, cancel=None) -> list[tuple[tuple, float]]:
+        """The candidates searched, best first (the first is what choose() plays), each with
+        its value: the mean reward as the lead in points over the best rival it stands for
+        (SCALE * logit). Without a choice, the lead in position value now. Hints show these."""
+        ranked = self._ranked(state, seat, cancel)
+        if ranked[0][1] is None:
+            young = youth(state)
+            values = [value(state, i, young) for i in range(state.n)]
+            ranked = [(ranked[0][0], float(values[seat] - max(v for i, v in enumerate(values) if i != seat)))]
+        return ranked
+
+    @staticmethod
+    def reason(state, seat: int, action) -> tuple[str, dict] | None:
+        """Why `action`, as a sentence of the catalogue ("hint.<word>"): what it does and what
+        it brings by the rules (a building finished: its écus and points)."""
+        cards, kind = state.cards, action[0]
+        if kind == "send":
+            site = cards.buildings[action[2]]
+            if completes(state, seat, action[2], action[1]):
+                return "hint.completes", {"unit": action[1], "site": action[2], "money": site.reward,
+                                          "points": site.points}
+            return "hint.send", {"unit": action[1], "site": action[2], "money": cards.unit_cost[action[1]]}
+        if kind == "open":
+            site = cards.buildings[action[1]]
+            return "hint.open", {"building": action[1], "money": site.reward, "points": site.points}
+        if kind == "recruit":
+            return "hint.recruit", {"worker": action[1], "money": cards.unit_cost[action[1]]}
+        if kind == "take":
+            return "hint.take", {"actions": action[1], "money": TAKE_ECUS[action[1]]}
+        return "hint.end", {}
+
+    def _ranked(self, state, seat: int, cancel) -> list:
         started = time.perf_counter()
         acts = legal_actions(state)
         self.last_samples = 0
         if len(acts) == 1:
-            return acts[0]
+            return [(acts[0], None)]
         cands = []
         for _v, seq in plan_turn(blind(state), seat, 8):
             if seq and seq[0] not in cands:
@@ -81,7 +116,7 @@ class HardPlayer:
             if len(cands) == CANDIDATES:
                 break
         if len(cands) <= 1:
-            return cands[0] if cands else acts[0]
+            return [(cands[0] if cands else acts[0], None)]
         digest = hashlib.sha256(json.dumps(state_json(state, seat), sort_keys=True).encode()).hexdigest()[:16]
         rng = random.Random(f"{self.seed}:{digest}")
         deadline = started + self.budget_s * 0.9 if self.iterations is None else math.inf
@@ -112,8 +147,18 @@ class HardPlayer:
             samples += 1
             spent += time.perf_counter() - t0
         self.last_samples = samples
-        best = max(range(len(cands)), key=lambda i: totals[i])   # the first (Medium's) wins ties
-        return cands[best]
+        if not samples:
+            return [(cands[0], None)]
+        order = sorted(range(len(cands)), key=lambda i: -totals[i])   # stable: the first (Medium's) wins ties
+        return [(cands[i], _lead(totals[i] / samples)) for i in order]
+
+
+def _lead(reward: float) -> float:
+    """The lead in points a mean reward stands for (the inverse of rollout's logistic)."""
+    reward = min(max(reward, 1e-6), 1 - 1e-6)
+    return SCALE * math.log(reward / (1 - reward))
+
+
 
 
 def rollout(state, seat: int, young: float, deadline: float = math.inf) -> float | None:

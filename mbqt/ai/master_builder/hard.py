@@ -59,20 +59,40 @@ class HardPlayer:
         self.last_stop = None      # why its search stopped: "budget", "iterations", "pruned", "cancel"
 
     def choose(self, state, seat: int, cancel=None) -> tuple:
+        return self._ranked(state, seat, cancel)[0][0]
+
+    def rank(self, state, seat: int, cancel=None) -> list[tuple[tuple, float]]:
+        """The candidates searched, best first (the first is what choose() plays), each with
+        its value: the mean reward over the determinizations, as the lead in dollars over the
+        best rival it stands for (SCALE * logit). A decision without a choice is valued by
+        Medium's forecast of the lead. Hints (mbqt/ai/hints.py) show these."""
+        ranked = self._ranked(state, seat, cancel)
+        if ranked[0][1] is None:
+            values = [medium.position_value(outlook(state, i), medium.prospects(state, i)) for i in range(state.n)]
+            ranked = [(ranked[0][0], float(values[seat] - max(v for i, v in enumerate(values) if i != seat)))]
+        return ranked
+
+    def reason(self, state, seat: int, action) -> tuple[str, dict] | None:
+        """Why `action`, as a sentence of the catalogue ("hint.<word>"): what it does and
+        the figures of the evaluation behind it (a plan's completions, a contract's worth to
+        the seat by Medium's limit); rank() gives the search's value of it."""
+        return hint_reason(state, seat, action)
+
+    def _ranked(self, state, seat: int, cancel) -> list:
         started = time.perf_counter()
         acts = legal_actions(state)
         self.last_samples, self.last_stop = 0, None
         if len(acts) == 1:
-            return acts[0]
+            return [(acts[0], None)]
         guide = medium.decide(state, seat, acts)
         if guide[0] == "repay":
-            return guide
+            return [(guide, None)]
         cands = candidates(state, seat, acts, guide)
         if len(cands) == 1:
-            return cands[0]
+            return [(cands[0], None)]
         return self._search(state, seat, cands, started, cancel)
 
-    def _search(self, state, seat, cands, started, cancel) -> tuple:
+    def _search(self, state, seat, cands, started, cancel) -> list:
         rng = random.Random(f"{self.seed}:{_digest(state, seat)}")
         root = view.forget(state, seat)
         timed = self.iterations is None
@@ -112,9 +132,65 @@ class HardPlayer:
                 live = _prune(live, rewards, samples)
         self.last_samples = samples
         if not samples:
-            return cands[0]
-        # cands[0] is Medium's choice: it wins ties (max keeps the first best).
-        return max(live, key=lambda a: sum(rewards[a]))
+            return [(cands[0], None)]
+        # The candidates still live first (cands[0], Medium's choice, wins ties: the sort is
+        # stable), then those dropped, each by its mean reward over its own samples.
+        mean = {a: sum(rewards[a]) / len(rewards[a]) for a in cands if rewards[a]}
+        order = sorted(live, key=lambda a: -mean[a]) + sorted((a for a in mean if a not in live), key=lambda a: -mean[a])
+        return [(a, _lead(mean[a])) for a in order]
+
+
+def _lead(reward: float) -> float:
+    """The lead in dollars a mean reward stands for (the inverse of rollout's logistic)."""
+    reward = min(max(reward, 1e-6), 1 - 1e-6)
+    return SCALE * math.log(reward / (1 - reward))
+
+
+# ----------------------------------------------------------------- reasons (hints)
+
+def hint_reason(state, seat: int, action) -> tuple[str, dict] | None:
+    """The sentence of a hint for `action` (sentences.py "hint.*"): what it does, with the
+    figures of the evaluation behind it where it has them (what a plan completes and earns,
+    what a contract is worth to the seat: Medium's bid limit). rank() gives its value."""
+    kind = action[0]
+    if kind == "build":
+        plan = action[1]
+        if not plan:
+            return "hint.build_nothing", {}
+        masks = dict(state.players[seat].contracts)
+        for num, idx, _crew in plan:
+            masks[num] |= 1 << idx
+        done = sorted(num for num in {num for num, _i, _c in plan}
+                      if masks[num] == state.cards.contracts[num].full_mask)
+        if done:
+            return "hint.completes", {"plan": plan, "contracts": done,
+                                      "money": sum(state.cards.contracts[num].price for num in done)}
+        return "hint.builds", {"plan": plan}
+    if kind in ("open", "bid") or (kind == "pass" and state.step == STEP_BID):
+        num = action[1] if kind == "open" else state.auction.contract
+        limit = medium.bid_limit(state, seat, num)
+        if kind == "pass":      # under its worth: the seat's money does better elsewhere
+            under = state.auction.high + STEP <= limit
+            return "hint.pass_bid_under" if under else "hint.pass_bid", {"contract": num, "limit": limit}
+        amount = action[2] if kind == "open" else action[1]
+        over = "_over" if amount > limit else ""     # above its worth alone: a rival must not have it
+        return f"hint.{kind}{over}", {"contract": num, "amount": amount, "limit": limit}
+    step = {STEP_HIRE: "hire", STEP_OPEN: "open", STEP_LEND: "lend"}.get(state.step, "")
+    if kind == "pass":
+        return f"hint.pass_{step}", {}
+    if kind == "hire":
+        return "hint.hire", {"worker": state.worker_decks[action[1]][0]}
+    if kind in ("hire_chosen", "fire", "dismiss", "give"):
+        return f"hint.{kind}", {"worker": action[1]}
+    if kind == "lend":
+        return "hint.lend", {"worker": action[1], "to": action[2], "price": action[3]}
+    if kind in ("loan", "repay"):
+        return f"hint.{kind}", {"loan": action[1], "value": state.repay_value(action[1])}
+    if kind == "choose_event":
+        return "hint.choose_event", {"event": action[1]}
+    if kind in ("accept", "refuse"):
+        return f"hint.{kind}", {}
+    return None
 
 
 def _prune(live: list, rewards: dict, samples: int) -> list:

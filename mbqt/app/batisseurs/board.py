@@ -67,8 +67,3 @@ def seat_rows(s, legal: set, seats: list[dict], viewer: int | None, selected: in
             "isViewer": viewer == i, "team": team, "sites": sites, "built": built,
         })
     return rows
-
-
-def result_cells(score: dict) -> list[str]:
-    """The end screen's columns: building points, écus, the points they give, the total."""
-    return [str(score["buildings"]), str(score["money"]), "+" + str(score["ecus"]), str(score["total"])]

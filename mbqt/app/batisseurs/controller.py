@@ -14,7 +14,7 @@ from PySide6.QtQml import QmlElement, QmlUncreatable
 from mbqt.app import texts
 from mbqt.app.batisseurs import board as bat_board
 from mbqt.app.batisseurs import texts as bat_texts
-from mbqt.app.game_controller import GameController, ranked
+from mbqt.app.game_controller import GameController
 from mbqt.app.rows import RowsModel
 from mbqt.core.errors import IllegalAction
 
@@ -70,18 +70,6 @@ class BatisseursController(GameController):
         m["buildings"].set_rows(bat_board.building_rows(s, legal))
         m["workers"].set_rows(bat_board.worker_rows(s, legal))
         m["seats"].set_rows(bat_board.seat_rows(s, legal, self.seats, self._viewer, self._selected))
-
-    def _result_rows(self, view: dict) -> list[dict]:
-        """Seats ranked by the engine's order: points, then building points, then écus."""
-        from mbqt.games.batisseurs.rules import ranking_key
-        scores = {sc["seat"]: sc for sc in view["scores"]}
-        order = ranked([(i, ranking_key(self.game.state, i)) for i in scores])
-        return [self._result_row(rank, i, view, bat_board.result_cells(scores[i]), total=scores[i]["total"])
-                for rank, i in order]
-
-    def _result_headers(self) -> list[str]:
-        return [translate("Bat", "Buildings"), translate("Bat", "Écus"), translate("Bat", "Points for écus"),
-                translate("Bat", "Total")]
 
     def _end_title(self) -> str:
         return translate("Bat", "The first builder of the kingdom")

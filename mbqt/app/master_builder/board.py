@@ -140,20 +140,6 @@ def choice_rows(cards: CardSet, legal: list, kind: str) -> list[dict]:
     return [worker_row(cards, a[1]) for a in legal if a[0] == kind]
 
 
-def result_rows(view: dict, seats: list[dict]) -> list[dict]:
-    """End of game: seats ranked by final money; tied seats share a rank."""
-    scores = sorted(view["scores"], key=lambda sc: -sc["total"])
-    rows, rank = [], 0
-    for k, sc in enumerate(scores):
-        if k == 0 or sc["total"] != scores[k - 1]["total"]:
-            rank = k + 1
-        i = sc["seat"]
-        rows.append({"rank": rank, "seat": i, "name": seats[i]["name"], "colour": seats[i]["colour"],
-                     "symbol": seats[i]["symbol"], "cash": sc["cash"], "unfinished": sc["unfinished"],
-                     "loans": sc["loans"], "total": sc["total"], "winner": i in view["winners"]})
-    return rows
-
-
 def economic_text(cards: CardSet, card: int, players: int) -> str:
     """What the economic card on the board reveals this round."""
     return texts.plural("Board", cards.economic[card].revealed[players],

@@ -38,6 +38,7 @@ class BuildPlanner(QObject):
         self._submit = None       # callback(plan) from the game controller
         self._ready = 0
         self._plan_error = ""
+        self._preview: list[str] = []
 
     # --- set up by the game controller
 
@@ -92,6 +93,13 @@ class BuildPlanner(QObject):
     @Property(str, notify=changed)
     def planError(self) -> str:
         return self._plan_error
+
+    @Property("QStringList", notify=changed)
+    def preview(self) -> list:
+        """What the draft's buildable sections bring, from the engine (planning.preview): the
+        contracts it completes and their price, the seat's money if the game ended now and
+        with the plan built."""
+        return self._preview
 
     # --- gestures
 
@@ -185,12 +193,24 @@ class BuildPlanner(QObject):
                                            readyCount=sum(1 for sec in sections if sec["status"] == planning.READY)))
         self._contracts.set_rows(rows)
         self._ready = sum(1 for code, _ in status.values() if code == planning.READY)
+        self._preview = self._preview_lines(planning.preview(s, seat, self._draft))
         try:
             check_plan(s, seat, planning.draft_plan(self._draft))
             self._plan_error = ""
         except IllegalAction as err:
             self._plan_error = self._say(err)
         self.changed.emit()
+
+    def _preview_lines(self, found: dict) -> list[str]:
+        cards, names = self._state.cards, [p.name for p in self._state.players]
+        lines = []
+        if found["completes"]:
+            lines.append(sentences.say(cards, "preview.completes", {"contracts": found["completes"],
+                                                                    "money": found["income"]}, names, texts.LANG))
+        same = found["money_after"] == found["money_now"]
+        lines.append(sentences.say(cards, "preview.money_same" if same else "preview.money",
+                                   {"now": found["money_now"], "after": found["money_after"]}, names, texts.LANG))
+        return lines
 
     def _say(self, reason: IllegalAction) -> str:
         """A refusal or remark of the rules in the interface language."""

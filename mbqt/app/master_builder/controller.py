@@ -9,7 +9,7 @@ from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
 from mbqt.app import texts
-from mbqt.app.game_controller import GameController, ranked
+from mbqt.app.game_controller import GameController
 from mbqt.app.master_builder import board
 from mbqt.app.master_builder.build_planner import BuildPlanner
 from mbqt.app.rows import RowsModel
@@ -137,22 +137,6 @@ class MasterBuilderController(GameController):
                 self.planner.start(s, s.to_move, self._submit_plan)
         elif self.planner.active:
             self.planner.stop()
-
-    def _result_rows(self, view: dict) -> list[dict]:
-        """Seats ranked by final money, each broken down into cash, unfinished buildings, loans."""
-        scores = {sc["seat"]: sc for sc in view["scores"]}
-        rows = []
-        for rank, i in ranked([(i, sc["total"]) for i, sc in scores.items()]):
-            sc = scores[i]
-            cells = [texts.money(sc["cash"]), ("+" if sc["unfinished"] > 0 else "") + texts.money(sc["unfinished"]),
-                     texts.money(-sc["loans"]), texts.money(sc["total"])]
-            rows.append(self._result_row(rank, i, view, cells, cash=sc["cash"], unfinished=sc["unfinished"],
-                                         loans=sc["loans"], total=sc["total"]))
-        return rows
-
-    def _result_headers(self) -> list[str]:
-        return [translate("Game", "Cash"), translate("Game", "Unfinished"), translate("Game", "Loans"),
-                translate("Game", "Total")]
 
     def _end_title(self) -> str:
         return translate("Game", "The city is built")

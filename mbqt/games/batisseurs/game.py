@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from mbqt.games.batisseurs import INFO, actions, rules, sentences, view
+from mbqt.games.batisseurs import INFO, actions, rules, scoring, sentences, view
 from mbqt.games.batisseurs.cards import CardSet, bundled_deck, load_cards
 from mbqt.games.batisseurs.setup import Setup, new_game
 from mbqt.games.batisseurs.state import State
@@ -48,6 +48,11 @@ class Batisseurs:
         return [state.score(i)["total"] for i in range(state.n)]
 
     @staticmethod
+    def score_items(state: State) -> list:
+        """Per seat, the lines of its score (scoring.py), summing to scores()."""
+        return scoring.score_items(state)
+
+    @staticmethod
     def winners(state: State) -> list[int]:
         """The winning seats after the tie-breaks (more than one only if still tied)."""
         return rules.winners(state)
@@ -72,6 +77,9 @@ class Batisseurs:
 
     def describe(self, entry: tuple, names: list[str], language: str) -> str:
         return sentences.describe(self.cards, entry, names, language)
+
+    def say(self, key: str, args: dict, names: list[str], language: str) -> str:
+        return sentences.say(self.cards, key, args, names, language)
 
     def explain(self, err, names: list[str], language: str) -> str:
         return sentences.explain(self.cards, err, names, language)

@@ -61,6 +61,24 @@ SENTENCES = Sentences({
     "why.revealed": ("{what}", "{what}"),
     "revealed.worker": ("a worker card was turned up", "une carte ouvrier a été retournée"),
     "revealed.building": ("a building card was turned up", "une carte bâtiment a été retournée"),
+    # --- hints: the Hard player's reason for an action (mbqt/ai/batisseurs/players.py)
+    "hint.completes": ("Send {unit} to {site}: the building is finished, {money} and {points}",
+                       "Envoyer travailler {unit} sur {site} : le bâtiment est terminé, {money} et {points}"),
+    "hint.send": ("Send {unit} to {site} (it costs {money}): the site comes nearer to being finished",
+                  "Envoyer travailler {unit} sur {site} (cela coûte {money}) : le chantier avance"),
+    "hint.open": ("Open a site: {building}, worth {money} and {points} once finished",
+                  "Ouvrir un chantier : {building}, qui rapportera {money} et {points} à son achèvement"),
+    "hint.recruit": ("Recruit {worker}, who asks {money} each time it is sent to work",
+                     "Recruter {worker}, payé {money} chaque fois qu'il est envoyé travailler"),
+    "hint.take": ("Take {money} ({actions}): écus pay the workers", "Prendre {money} ({actions}) : les écus "
+                  "paient les ouvriers"),
+    "hint.end": ("End your turn: no action left is worth its cost", "Finir votre tour : plus aucune action ne vaut "
+                 "son coût"),
+    # --- the lines of the final score (scoring.py): what each one counts
+    "score.building": ("Building finished: {building}", "Bâtiment terminé : {building}"),
+    "score.machine": ("Machine finished: {building}", "Machine terminée : {building}"),
+    "score.ecus": ("Écus in hand: {money}, 1 point per full {per} écus",
+                   "Écus en main : {money}, 1 point par tranche complète de {per} écus"),
     # --- words
     "worker": ("{type} {id}", "{type} {id}"),
     "ecus": ("{n} écus", "{n} écus"),
@@ -88,6 +106,11 @@ def describe(cards, entry, names: list[str], language: str) -> str:
 def explain(cards, err, names: list[str], language: str) -> str:
     """Why the rules refused an action (an IllegalAction), in words."""
     return _say(cards, "why." + err.code, err.params, names, language)
+
+
+def say(cards, key: str, args: dict, names: list[str], language: str) -> str:
+    """Any sentence of the catalogue by its key (a score line "score.*", a hint "hint.*")."""
+    return _say(cards, key, args, names, language)
 
 
 def _say(cards, key: str, args: dict, names: list[str], language: str) -> str:

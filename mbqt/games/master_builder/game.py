@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from mbqt.games.master_builder import INFO, rules, sentences, view
+from mbqt.games.master_builder import INFO, rules, scoring, sentences, view
 from mbqt.games.master_builder.cards import CardSet, bundled_deck, load_cards
 from mbqt.games.master_builder.newgame import new_game
 from mbqt.games.master_builder.state import State
@@ -54,6 +54,11 @@ class MasterBuilder:
     def scores(state: State) -> list[int]:
         return [state.final_money(i)["total"] for i in range(state.n)]
 
+    @staticmethod
+    def score_items(state: State) -> list:
+        """Per seat, the lines of its score (scoring.py), summing to scores()."""
+        return scoring.score_items(state)
+
     def winners(self, state: State) -> list[int]:
         """The richest: ties share the victory (the rulebook has no tie-break)."""
         scores = self.scores(state)
@@ -83,6 +88,9 @@ class MasterBuilder:
 
     def describe(self, entry: tuple, names: list[str], language: str) -> str:
         return sentences.describe(self.cards, entry, names, language)
+
+    def say(self, key: str, args: dict, names: list[str], language: str) -> str:
+        return sentences.say(self.cards, key, args, names, language)
 
     def explain(self, err, names: list[str], language: str) -> str:
         return sentences.explain(self.cards, err, names, language)

@@ -89,3 +89,26 @@ def draft_plan(draft: dict) -> tuple:
 def plan_draft(plan) -> dict:
     """A plan as a draft (to edit a suggested plan)."""
     return {(num, idx): list(crew) for num, idx, crew in plan}
+
+
+def preview(state: State, seat: int, draft: dict) -> dict:
+    """What the draft's buildable sections (READY) would bring, before the plan is submitted:
+    the contracts they complete and what those pay in phase 5 ("completes", "income"), and
+    the seat's final money if the game ended now and if it ended once they are built and
+    paid ("money_now", "money_after": State.final_money's total, the end-of-game count; the
+    wages still due are not in either)."""
+    built = {}
+    for (num, idx), (status, _why) in feedback(state, seat, draft).items():
+        if status == READY:
+            built[num] = built.get(num, 0) | 1 << idx
+    after = state.clone()
+    p = after.players[seat]
+    completes = []
+    for num, add in sorted(built.items()):
+        p.contracts[num] |= add
+        if p.contracts[num] == state.cards.contracts[num].full_mask:   # paid in phase 5, "Income"
+            completes.append(num)
+            del p.contracts[num]
+            p.money += state.cards.contracts[num].price
+    return {"completes": completes, "income": sum(state.cards.contracts[num].price for num in completes),
+            "money_now": state.final_money(seat)["total"], "money_after": after.final_money(seat)["total"]}

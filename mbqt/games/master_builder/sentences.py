@@ -216,6 +216,90 @@ SENTENCES = Sentences({
     "step.lend_reply": ("accept or refuse the offer", "accepter ou refuser l'offre"),
     "step.plan": ("submit a build plan", "valider un plan de construction"),
     "step.loan": ("take a loan to pay wages", "prendre un prêt pour payer les salaires"),
+    # the lines of the final money (scoring.py): what each one counts
+    "score.cash": ("Cash", "Argent liquide"),
+    "score.cash_paid": ("Cash (the {count} finished buildings brought {paid} during the game)",
+                        "Argent liquide (les {count} bâtiments terminés ont rapporté {paid} pendant la partie)"),
+    "score.cash_paid_one": ("Cash (the finished building brought {paid} during the game)",
+                            "Argent liquide (le bâtiment terminé a rapporté {paid} pendant la partie)"),
+    "score.unfinished": ("Unfinished, {contract}: {price} less {penalty} for each of its {missing} missing sections",
+                         "Inachevé, {contract} : {price} moins {penalty} pour chacune de ses {missing} sections "
+                         "manquantes"),
+    "score.unfinished_one": ("Unfinished, {contract}: {price} less {penalty} for its missing section",
+                             "Inachevé, {contract} : {price} moins {penalty} pour sa section manquante"),
+    "score.unfinished_nothing": ("Unfinished, {contract}: {price} less {penalty} for each of its {missing} missing "
+                                 "sections, which leaves nothing (never below zero)",
+                                 "Inachevé, {contract} : {price} moins {penalty} pour chacune de ses {missing} "
+                                 "sections manquantes, il ne reste rien (jamais négatif)"),
+    "score.unfinished_nothing_one": ("Unfinished, {contract}: {price} less {penalty} for its missing section, "
+                                     "which leaves nothing (never below zero)",
+                                     "Inachevé, {contract} : {price} moins {penalty} pour sa section manquante, "
+                                     "il ne reste rien (jamais négatif)"),
+    "score.loans_0_early": ("{count} small loans to repay at {value} each (early value: contracts remain)",
+                            "{count} petits prêts à rembourser à {value} chacun (remboursement tôt : il reste des "
+                            "contrats)"),
+    "score.loans_0_early_one": ("A small loan to repay: {value} (early value: contracts remain)",
+                                "Un petit prêt à rembourser : {value} (remboursement tôt : il reste des contrats)"),
+    "score.loans_0_late": ("{count} small loans to repay at {value} each (late value: the contract deck is empty)",
+                           "{count} petits prêts à rembourser à {value} chacun (remboursement tard : le paquet de "
+                           "contrats est épuisé)"),
+    "score.loans_0_late_one": ("A small loan to repay: {value} (late value: the contract deck is empty)",
+                               "Un petit prêt à rembourser : {value} (remboursement tard : le paquet de contrats est "
+                               "épuisé)"),
+    "score.loans_1_early": ("{count} large loans to repay at {value} each (early value: contracts remain)",
+                            "{count} grands prêts à rembourser à {value} chacun (remboursement tôt : il reste des "
+                            "contrats)"),
+    "score.loans_1_early_one": ("A large loan to repay: {value} (early value: contracts remain)",
+                                "Un grand prêt à rembourser : {value} (remboursement tôt : il reste des contrats)"),
+    "score.loans_1_late": ("{count} large loans to repay at {value} each (late value: the contract deck is empty)",
+                           "{count} grands prêts à rembourser à {value} chacun (remboursement tard : le paquet de "
+                           "contrats est épuisé)"),
+    "score.loans_1_late_one": ("A large loan to repay: {value} (late value: the contract deck is empty)",
+                               "Un grand prêt à rembourser : {value} (remboursement tard : le paquet de contrats est "
+                               "épuisé)"),
+    # hints (the Hard player's reason for an action: mbqt/ai/master_builder/hard.py hint_reason)
+    "hint.completes": ("Build {plan}: it completes {contracts}, +{money} this round",
+                       "Construire {plan} : cela achève {contracts}, +{money} cette manche"),
+    "hint.builds": ("Build {plan}: the buildings pay when they are finished",
+                    "Construire {plan} : les bâtiments rapportent quand ils sont achevés"),
+    "hint.build_nothing": ("Build nothing this round", "Ne rien construire cette manche"),
+    "hint.open": ("Open the auction on {contract} at {amount}: it is worth up to {limit} to you",
+                  "Ouvrir l'enchère sur le {contract} à {amount} : il vaut jusqu'à {limit} pour vous"),
+    "hint.bid": ("Bid {amount} on {contract}: it is worth up to {limit} to you",
+                 "Enchérir {amount} sur le {contract} : il vaut jusqu'à {limit} pour vous"),
+    "hint.open_over": ("Open the auction on {contract} at {amount}: above what it earns you ({limit}), but letting a "
+                       "rival have it costs you more",
+                       "Ouvrir l'enchère sur le {contract} à {amount} : plus que ce qu'il vous rapporte ({limit}), "
+                       "mais le laisser à un rival vous coûte davantage"),
+    "hint.bid_over": ("Bid {amount} on {contract}: above what it earns you ({limit}), but letting a rival have it "
+                      "costs you more",
+                      "Enchérir {amount} sur le {contract} : plus que ce qu'il vous rapporte ({limit}), mais le "
+                      "laisser à un rival vous coûte davantage"),
+    "hint.pass_bid_under": ("Pass: {contract} is worth up to {limit} to you, but your money does more elsewhere",
+                            "Passer : le {contract} vaut jusqu'à {limit} pour vous, mais votre argent rapporte plus "
+                            "ailleurs"),
+    "hint.pass_bid": ("Pass: above {limit}, {contract} costs more than it is worth to you",
+                      "Passer : au-delà de {limit}, le {contract} coûte plus qu'il ne vaut pour vous"),
+    "hint.pass_open": ("Open no auction", "N'ouvrir aucune enchère"),
+    "hint.pass_hire": ("Pass: keep your workers as they are", "Passer : garder vos ouvriers tels quels"),
+    "hint.pass_lend": ("Offer no more workers", "Ne plus proposer d'ouvrier"),
+    "hint.hire": ("Hire {worker}", "Recruter {worker}"),
+    "hint.hire_chosen": ("Pay the fee and take {worker}", "Payer les frais et prendre {worker}"),
+    "hint.fire": ("Fire {worker}", "Licencier {worker}"),
+    "hint.dismiss": ("Dismiss {worker}", "Renvoyer {worker}"),
+    "hint.give": ("Give {worker}", "Donner {worker}"),
+    "hint.lend": ("Offer {worker} to {to} for {price}", "Proposer {worker} à {to} pour {price}"),
+    "hint.accept": ("Accept the offer", "Accepter l'offre"),
+    "hint.refuse": ("Refuse the offer", "Refuser l'offre"),
+    "hint.loan": ("Take {loan}: it will cost {value} to repay", "Prendre {loan} : il coûtera {value} à rembourser"),
+    "hint.repay": ("Repay {loan} now, for {value}", "Rembourser {loan} maintenant, pour {value}"),
+    "hint.choose_event": ("Play {event}", "Jouer {event}"),
+    # the build planner's preview of a plan (planning.preview)
+    "preview.completes": ("This plan completes {contracts}: +{money}", "Ce plan achève {contracts} : +{money}"),
+    "preview.money": ("Your money if the game ended now: {now}; with this plan built: {after}",
+                      "Votre argent si la partie s'arrêtait maintenant : {now} ; avec ce plan construit : {after}"),
+    "preview.money_same": ("Your money if the game ended now: {now}",
+                           "Votre argent si la partie s'arrêtait maintenant : {now}"),
     # the effects of event cards
     "effect.none": ("Nothing happens.", "Il ne se passe rien."),
     "effect.quirks": ("workers who are {list}", "ouvriers au caprice {list}"),
@@ -243,8 +327,12 @@ _COUNTS = {
     "why.crew_full": lambda a: a["need"],
     "why.crew_short": lambda a: a["missing"],
 }
+# The score lines (scoring.py) said in the singular or plural: by their count, or missing sections.
+_ITEM_COUNTS = ("count", "missing")
 _SEATS = {"seat", "start", "to", "lender", "borrower"}
-_MONEY = {"amount", "price", "fee", "cap", "high", "minimum", "value", "cash", "wage_total", "increment"}
+_MONEY = {"amount", "price", "fee", "cap", "high", "minimum", "value", "cash", "wage_total", "increment", "paid",
+          "penalty", "limit"}
+_SIGNED_MONEY = {"now", "after"}      # sums that may be below zero, said with their sign
 
 
 def describe(cards, entry, names: list[str], language: str) -> str:
@@ -265,6 +353,16 @@ def explain(cards, err, names: list[str], language: str) -> str:
     return _say(cards, "why." + err.code, err.params, names, language)
 
 
+def say(cards, key: str, args: dict, names: list[str], language: str) -> str:
+    """Any sentence of the catalogue by its key (a score line "score.*", a hint "hint.*")."""
+    counted = next((args[name] for name in _ITEM_COUNTS if name in args), None)
+    if counted is not None and not key.startswith(("log.", "why.")):
+        return SENTENCES.plural(key, counted, language,
+                                **{name: _value(cards, name, value, args, names, language) for name, value in args.items()
+                                   if name != "n"})
+    return _say(cards, key, args, names, language)
+
+
 def _say(cards, key: str, args: dict, names: list[str], language: str) -> str:
     if key not in SENTENCES:        # a key this version does not know: said as it is
         return f"{key} {args}"
@@ -282,6 +380,8 @@ def _say(cards, key: str, args: dict, names: list[str], language: str) -> str:
 def _value(cards, name: str, value, args: dict, names: list[str], language: str):
     if name in _SEATS:
         return names[value]
+    if name in _SIGNED_MONEY:
+        return lang.money(value, language)
     if name in _MONEY or name == "money":
         return lang.money(abs(value), language)
     if name == "worker":

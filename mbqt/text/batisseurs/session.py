@@ -10,7 +10,6 @@ from mbqt.games.batisseurs.rules import action_cost
 from mbqt.games.batisseurs.state import TAKE_ECUS
 from mbqt.text import strings
 from mbqt.text.console import BACK, Console
-from mbqt.text.describe import names_list
 from mbqt.text.newgame import ask_seats, ask_seed_and_start
 from mbqt.text.play import GameSession
 from mbqt.text.strings import card_name, t, tn
@@ -146,17 +145,6 @@ class Session(GameSession):
         if kind == "take" and not cost:
             return text          # its label already says the actions
         return text + t("bat_cost", actions=actions(count), ecus=ecus(cost))
-
-    def final(self) -> None:
-        self.console.say(t("bat_over"))
-        scores = [(self.state.score(i), i) for i in range(self.state.n)]
-        scores.sort(key=lambda x: -x[0]["total"])
-        for sc, i in scores:
-            rank = 1 + sum(1 for other, _ in scores if other["total"] > sc["total"])
-            self.console.say(t("bat_score_line", rank=rank, name=self.names[i], buildings=sc["buildings"],
-                               ecu_points=sc["ecus"], money=ecus(sc["money"]), total=sc["total"]))
-        winners = [self.names[i] for i in self.rules.winners(self.state)]
-        self.console.say(t("winner" if len(winners) == 1 else "winners", names=names_list(winners)))
 
     def show_board(self) -> None:
         for line in self.text.board(self.rules, self.state, self.viewer):

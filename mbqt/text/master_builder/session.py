@@ -1,16 +1,16 @@
 """A Master Builder game in the terminal: the board, menus and log of this game, the
-hot-seat pass screen and the final ranking. The loop, computer seats, commands, saving
+hot-seat pass screen. The loop, the final ranking, computer seats, commands, saving
 and loading are mbqt.text.play's, shared with Les Bâtisseurs."""
 from __future__ import annotations
 
 from mbqt.games.master_builder.state import STEP_CHOOSE_EVENT, STEP_PLAN
 from mbqt.text.console import HEIGHT
-from mbqt.text.describe import level_codes, names_list
+from mbqt.text.describe import level_codes
 from mbqt.text.master_builder.board import board_lines
 from mbqt.text.master_builder.menus import decide
 from mbqt.text.newgame import ask_setup
 from mbqt.text.play import GameSession
-from mbqt.text.strings import card_name, money, money_k, t
+from mbqt.text.strings import card_name, money_k, t
 
 PRIVATE_STEPS = (STEP_PLAN, STEP_CHOOSE_EVENT)
 
@@ -50,18 +50,6 @@ class Session(GameSession):
         self.viewer = None      # no board command while the keyboard changes hands
         self.console.say("\n" * HEIGHT)   # blank lines push the last player's screen away
         self.console.ask(t("pass_keyboard", name=self.names[seat]))
-
-    def final(self) -> None:
-        v = self.rules.view(self.state, None)    # the game is over: nothing is hidden any more
-        self.console.say(t("over"))
-        scores = sorted(v["scores"], key=lambda sc: -sc["total"])
-        for sc in scores:
-            rank = 1 + sum(1 for other in scores if other["total"] > sc["total"])
-            self.console.say(t("score_line", rank=rank, name=self.names[sc["seat"]], cash=money(sc["cash"]),
-                               unfinished=money(sc["unfinished"]), loans=money(sc["loans"]),
-                               total=money(sc["total"])))
-        winners = [self.names[i] for i in v["winners"]]
-        self.console.say(t("winner" if len(winners) == 1 else "winners", names=names_list(winners)))
 
     @staticmethod
     def help_text(cards) -> str:

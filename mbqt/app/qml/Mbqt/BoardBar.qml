@@ -3,7 +3,7 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 
 // The right of a board's top bar, the same in every game: the computer players' speed,
-// undo and redo, save, the rules, settings and back to the title.
+// undo and redo, a hint, save, the rules, settings and back to the title.
 RowLayout {
     id: root
     required property AppController app
@@ -58,6 +58,27 @@ RowLayout {
         visible: root.game.canRedo
         text: qsTr("Redo")
         onClicked: root.game.redo()
+    }
+    BarButton {
+        // What the Hard player would do here, and why (HintPanel over the board).
+        // A "?" rather than a word: the bar has no room left for one more in French at 1280x720.
+        id: hintButton
+        objectName: "hintButton"
+        text: "?"
+        implicitWidth: Theme.px(40)
+        Layout.minimumWidth: Theme.px(40)
+        Accessible.name: qsTr("Hint")
+        enabled: root.game.canHint
+        onClicked: root.game.hint()
+        PlainTip {
+            shown: hintButton.hovered
+            text: qsTr("Hint: what the Hard player would do now, and why (H)")
+        }
+    }
+    Shortcut {
+        sequence: "H"
+        enabled: root.game.canHint
+        onActivated: root.game.hint()
     }
     BarButton {
         text: qsTr("Save")

@@ -1,15 +1,18 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Controls.Basic
 import QtQuick.Layouts
 
-// End of the game, over any game's board: the ranking with each seat's score broken down
-// (the game's columns), and its statistics.
+// End of the game, over any game's board: the ranking with each seat's result counted line
+// by line (the game's score_items, core/scoring.py), and its statistics.
 Rectangle {
     id: root
     required property AppController app
     readonly property GameController game: app.game
     color: "#c0000000"
     objectName: "endScreen"
+    Accessible.role: Accessible.Dialog
+    Accessible.name: root.game.endTitle
     property bool showStats: false
 
     MouseArea { anchors.fill: parent }
@@ -40,29 +43,41 @@ Rectangle {
                 visible: root.showStats
                 stats: root.showStats ? root.game.statistics : ({})
             }
-            ResultRow {
+            Flickable {
+                id: sheet
+                objectName: "resultSheet"
                 visible: !root.showStats
                 Layout.fillWidth: true
-                header: true
-                rankText: qsTr("Rank")
-                name: qsTr("Builder")
-                cells: root.game.resultHeaders
-            }
-            Repeater {
-                model: root.showStats ? null : root.game.resultsModel
-                ResultRow {
-                    id: result
-                    required property int rank
-                    required name
-                    required property int colour
-                    required property int symbol
-                    required cells
-                    required property bool winner
-                    Layout.fillWidth: true
-                    rankText: result.winner ? qsTr("%1 ♛").arg(result.rank) : String(result.rank)
-                    seatColour: result.colour
-                    seatSymbol: result.symbol
-                    strong: result.winner
+                // the whole sheet when it fits, else what the window leaves, scrolled
+                Layout.preferredHeight: Math.min(ranking.implicitHeight, root.height - Theme.px(220))
+                contentHeight: ranking.implicitHeight
+                clip: true
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: MScrollBar {      // shown while more lines lie below or above
+                    policy: sheet.contentHeight > sheet.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                }
+                ColumnLayout {
+                    id: ranking
+                    width: sheet.width - Theme.px(14)
+                    spacing: Theme.px(8)
+                    Repeater {
+                        model: root.showStats ? null : root.game.resultsModel
+                        ResultRow {
+                            id: result
+                            required property int rank
+                            required name
+                            required property int colour
+                            required property int symbol
+                            required total
+                            required lines
+                            required property bool winner
+                            Layout.fillWidth: true
+                            rankText: result.winner ? qsTr("%1 ♛").arg(result.rank) : String(result.rank)
+                            seatColour: result.colour
+                            seatSymbol: result.symbol
+                            strong: result.winner
+                        }
+                    }
                 }
             }
             RowLayout {

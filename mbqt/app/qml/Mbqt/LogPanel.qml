@@ -2,7 +2,8 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
 
-// The game log, newest first, rendered from the engine's events.
+// The game log, newest first, rendered from the engine's events, in sections by round and
+// phase (each row's `group`: the game's headings before it) under a header naming them.
 Rectangle {
     id: root
     required property GameController game
@@ -33,12 +34,39 @@ Rectangle {
         keyNavigationEnabled: true
         ScrollBar.vertical: MScrollBar { }
         Accessible.name: qsTr("Game log")
+        section.property: "group"
+        section.criteria: ViewSection.FullString
+        section.delegate: Rectangle {
+            id: header
+            required property string section
+            readonly property string label: section.slice(section.indexOf("|") + 1)
+            objectName: "logSection"
+            width: list.width - Theme.px(10)
+            height: label === "" ? 0 : words.implicitHeight + Theme.px(6)
+            visible: label !== ""
+            color: Theme.parchmentDark
+            radius: Theme.px(3)
+            Text {
+                id: words
+                textFormat: Text.PlainText
+                x: Theme.px(4)
+                y: Theme.px(3)
+                width: parent.width - Theme.px(8)
+                text: header.label
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.px(12)
+                font.bold: true
+                color: Theme.woodLight
+            }
+        }
         delegate: Row {
             id: entry
             required property string text
             required property int seat
-            required property bool heading      // a new round, phase...: the game says which
+            required property bool heading      // a new round, phase...: its section's header says it
             width: list.width - Theme.px(10)
+            height: entry.heading ? 0 : implicitHeight
+            visible: !entry.heading
             spacing: Theme.px(4)
             SeatSymbol {
                 visible: entry.seat >= 0

@@ -56,6 +56,13 @@ ApplicationWindow {
         active: board.game.running && board.game.passTo >= 0
         Component.onCompleted: setSource("PassDevice.qml", { app: window.app })
     }
+    Loader {            // a hint asked for (the board bar's Hint button), below the bar
+        anchors { top: parent.top; right: parent.right; topMargin: Theme.px(60); rightMargin: Theme.px(12) }
+        width: Math.min(Theme.px(480), parent.width * 0.5)
+        visible: board.visible
+        active: board.game.running && board.game.hintShown
+        Component.onCompleted: setSource("HintPanel.qml", { app: window.app })
+    }
     Loader {
         anchors.fill: parent
         visible: board.visible

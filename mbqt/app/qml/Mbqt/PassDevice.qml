@@ -8,6 +8,8 @@ Rectangle {
     readonly property GameController game: app.game
     color: "#2a1c12"
     objectName: "passDevice"
+    Accessible.role: Accessible.Dialog
+    Accessible.name: qsTr("Pass the device")
 
     MouseArea { anchors.fill: parent }   // nothing behind the cover can be clicked
 

@@ -40,8 +40,8 @@ Rectangle {
                 color: Theme.ink
             }
             MButton { text: "◀◀"; onClicked: root.replay.go(0); Accessible.name: qsTr("To the start") }
-            MButton { objectName: "replayBack"; text: "◀"; onClicked: root.replay.back(); Accessible.name: qsTr("One action back") }
-            MButton { objectName: "replayForward"; text: "▶"; onClicked: root.replay.forward(); Accessible.name: qsTr("One action forward") }
+            MButton { objectName: "replayBack"; text: "◀"; onClicked: root.replay.back(); Accessible.name: qsTr("One step back") }
+            MButton { objectName: "replayForward"; text: "▶"; onClicked: root.replay.forward(); Accessible.name: qsTr("One step forward") }
             MButton { text: "▶▶"; onClicked: root.replay.go(root.replay.length); Accessible.name: qsTr("To the end") }
             Slider {
                 objectName: "replaySlider"
@@ -103,6 +103,33 @@ Rectangle {
         RowLayout {
             Layout.fillWidth: true
             spacing: Theme.px(12)
+            // What ◀ ▶ and the arrow keys step by: an action, a turn (a seat's run of actions), a round.
+            Row {
+                spacing: Theme.px(4)
+                Text {
+                    textFormat: Text.PlainText
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: qsTr("Step by")
+                    font.pixelSize: Theme.px(12)
+                    color: Theme.inkSoft
+                }
+                Repeater {
+                    model: [{ unit: "action", label: qsTr("Action") }, { unit: "turn", label: qsTr("Turn") },
+                            { unit: "round", label: qsTr("Round") }]
+                    MButton {
+                        required property var modelData
+                        objectName: "replayBy_" + modelData.unit
+                        text: modelData.label
+                        primary: root.replay.stepBy === modelData.unit
+                        font.pixelSize: Theme.px(12)
+                        padding: Theme.px(3)
+                        leftPadding: Theme.px(8)
+                        rightPadding: Theme.px(8)
+                        onClicked: root.replay.stepBy = modelData.unit
+                        Accessible.name: qsTr("Step by %1").arg(modelData.label)
+                    }
+                }
+            }
             Text {
                 textFormat: Text.PlainText
                 objectName: "replayAction"

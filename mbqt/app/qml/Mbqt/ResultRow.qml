@@ -2,54 +2,84 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 
-// A line of the final ranking: rank, builder, then the game's columns, the last one the total.
-RowLayout {
+// A seat of the final ranking: rank, builder and total, then its result line by line (what
+// each line counts, in the game's words, and its value), as the game's score_items says it.
+ColumnLayout {
     id: root
-    property bool header: false
     property bool strong: false
     property string rankText: ""
     property string name: ""
     property int seatColour: -1
     property int seatSymbol: 0
-    property var cells: []
+    property string total: ""
+    property var lines: []
 
-    spacing: Theme.px(10)
-    Text {
-        textFormat: Text.PlainText
-        Layout.preferredWidth: Theme.px(50)
-        text: root.rankText
-        font.pixelSize: root.header ? Theme.px(12) : Theme.px(18)
-        font.bold: true
-        color: root.header ? Theme.inkSoft : Theme.ink
-    }
-    SeatSymbol {
-        visible: !root.header
-        size: Theme.px(18)
-        symbol: root.seatSymbol
-        colour: root.seatColour
-    }
-    Text {
-        textFormat: Text.PlainText
+    spacing: Theme.px(2)
+    RowLayout {
         Layout.fillWidth: true
-        text: root.name
-        font.pixelSize: root.header ? Theme.px(12) : Theme.px(18)
-        font.bold: root.header || root.strong
-        font.family: Theme.serif
-        color: root.header ? Theme.inkSoft : Theme.ink
-        elide: Text.ElideRight
-    }
-    Repeater {
-        model: root.cells
+        spacing: Theme.px(10)
         Text {
             textFormat: Text.PlainText
-            required property string modelData
-            required property int index
-            Layout.preferredWidth: Theme.px(110)
-            horizontalAlignment: Text.AlignRight
-            text: modelData
-            font.pixelSize: root.header ? Theme.px(12) : Theme.px(index === root.cells.length - 1 ? 18 : 15)
-            font.bold: root.header || index === root.cells.length - 1
-            color: root.header ? Theme.inkSoft : modelData.startsWith("-") ? Theme.danger : Theme.ink
+            Layout.preferredWidth: Theme.px(50)
+            text: root.rankText
+            font.pixelSize: Theme.px(18)
+            font.bold: true
+            color: Theme.ink
         }
+        SeatSymbol {
+            size: Theme.px(18)
+            symbol: root.seatSymbol
+            colour: root.seatColour
+        }
+        Text {
+            textFormat: Text.PlainText
+            Layout.fillWidth: true
+            text: root.name
+            font.pixelSize: Theme.px(18)
+            font.bold: root.strong
+            font.family: Theme.serif
+            color: Theme.ink
+            elide: Text.ElideRight
+        }
+        Text {
+            objectName: "resultTotal"
+            textFormat: Text.PlainText
+            text: root.total
+            font.pixelSize: Theme.px(18)
+            font.bold: true
+            color: root.total.startsWith("-") ? Theme.danger : Theme.ink
+        }
+    }
+    Repeater {
+        model: root.lines
+        RowLayout {
+            id: line
+            required property var modelData
+            Layout.fillWidth: true
+            Layout.leftMargin: Theme.px(60)
+            spacing: Theme.px(10)
+            Text {
+                objectName: "resultLine"
+                textFormat: Text.PlainText
+                Layout.fillWidth: true
+                text: line.modelData.text
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.px(13)
+                color: Theme.inkSoft
+            }
+            Text {
+                textFormat: Text.PlainText
+                Layout.alignment: Qt.AlignTop
+                text: line.modelData.value
+                font.pixelSize: Theme.px(13)
+                color: line.modelData.value.startsWith("-") ? Theme.danger : Theme.ink
+            }
+        }
+    }
+    Rectangle {
+        Layout.fillWidth: true
+        Layout.topMargin: Theme.px(4)
+        implicitHeight: 1
+        color: Theme.goldSoft
     }
 }

@@ -70,6 +70,8 @@ Rectangle {
         ListView {
             id: list
             objectName: "savesList"
+            Accessible.name: qsTr("Saved games")
+            Accessible.role: Accessible.List
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true

@@ -94,6 +94,21 @@ Rectangle {
             font.bold: root.planner.message !== ""
             color: root.planner.message !== "" || root.planner.planError !== "" ? Theme.danger : Theme.inkSoft
         }
+        Repeater {      // what the plan would bring, from the engine (planning.preview)
+            model: root.planner.preview
+            Text {
+                objectName: "planPreview"
+                required property string modelData
+                required property int index
+                textFormat: Text.PlainText
+                Layout.fillWidth: true
+                text: modelData
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.px(12)
+                font.bold: index === 0 && root.planner.preview.length > 1
+                color: index === 0 && root.planner.preview.length > 1 ? Theme.good : Theme.inkSoft
+            }
+        }
         Flow {
             Layout.fillWidth: true
             spacing: Theme.px(5)

@@ -30,6 +30,8 @@ Rectangle {
     activeFocusOnTab: !section.built || activeFocus
     Keys.onSpacePressed: root.planner.clickSection(root.number, root.section.idx)
     objectName: "section_" + number + "_" + (section.idx !== undefined ? section.idx : -1)
+    Accessible.role: Accessible.Button
+    Accessible.name: (root.section.label || "") + (root.section.reason ? ": " + root.section.reason : "")
 
     Column {
         anchors.fill: parent
