@@ -19,7 +19,6 @@ def statistics(game: Game) -> dict:
     (chips from deeds and 6s), collected (from spaces and Chance), picked_up (lying on
     spaces), each per colour id; bought [deed ids]; floors (built); bankrupt (bool)]}."""
     state, board = game.state, game.rules.cards
-    n = state.n
     colours = board.colours
     seats = [{"name": p.name, "money": [], "points": [], "rent_paid": 0, "rent_received": 0,
               "gathered": dict.fromkeys(colours, 0), "collected": dict.fromkeys(colours, 0),
