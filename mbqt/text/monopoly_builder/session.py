@@ -8,7 +8,7 @@ from __future__ import annotations
 from mbqt.games.monopoly_builder import Setup, sentences
 from mbqt.games.monopoly_builder.rules import min_bid
 from mbqt.text import strings
-from mbqt.text.console import BACK, Console
+from mbqt.text.console import BACK, WIDTH, Console
 from mbqt.text.describe import names_list
 from mbqt.text.newgame import ask_seats, ask_seed_and_start
 from mbqt.text.play import GameSession
@@ -48,33 +48,42 @@ class Text:
     def money(self, n: int) -> str:
         return sentences.money(n, self.lang)
 
-    def lines(self, state) -> list:
+    def lines(self, state, full: bool = False) -> list:
+        """The board in at most 12 lines (80 columns): a line per player and one of their
+        deeds (* mortgaged; cut short unless `full`), the island in two lines (cells by row,
+        the owner's letter and the height), the chips lying on spaces."""
         b = self.board
         v_dice = f" - {t('mono_dice')} {state.dice[0]}+{state.dice[1]}" if state.dice else ""
         out = [t("mono_board_round", round=state.round, name=self.names[state.active]) + v_dice]
         initials = []
         for i, p in enumerate(state.players):
             mark = p.name[:1].upper()
-            initials.append(mark if mark not in initials else str(i + 1))
-            where = sentences.space_name(b, p.pos, self.lang)
+            initials.append(mark if mark.isalpha() and mark not in initials else str(i + 1))
             status = t("mono_bankrupt") if p.bankrupt else t("mono_in_jail") if p.jail else ""
-            out.append(t("mono_board_player", mark=initials[i], name=self.names[i], colour=self.colour(p.colour),
-                         money=self.money(p.money), chips=self.chips(p.chips), blocks=p.blocks,
-                         points=state.points(i), where=where, status=status))
+            line = t("mono_board_player", mark=initials[i], name=self.names[i], colour=self.colour(p.colour),
+                     money=self.money(p.money), chips=self.chips(p.chips), blocks=p.blocks,
+                     points=state.points(i), status=status)
+            out.append(_fit(line + " @ " + sentences.space_name(b, p.pos, self.lang)))
             deeds = [self.deed(d) + ("*" if state.mortgaged[d] else "") for d in state.deeds_of(i)]
-            cards = len(p.cards)
-            if deeds or cards:
-                out.append("    " + ", ".join(deeds + ([t("mono_cards", n=cards)] if cards else [])))
+            if p.cards:
+                deeds.append(t("mono_cards", n=len(p.cards)))
+            if deeds:
+                text = "    " + ", ".join(deeds)
+                out.append(text if full else _fit(text))
         rows = {}
-        for cell, (cid, row, col) in enumerate(b.foundations):
+        for cell, (_cid, row, col) in enumerate(b.foundations):
             h, o = state.height[cell], state.built_by[cell]
             rows.setdefault(row, {})[col] = f"{initials[o]}{h}" if h else "--"
-        grid = ["  " + " ".join(cols.get(c, "  ") for c in range(max(cols) + 1)) for _r, cols in sorted(rows.items())]
-        floor = ", ".join(f"{sentences.space_name(b, k, self.lang)} {self.chips(v)}" for k, v in sorted(state.floor.items()))
-        out.append(t("mono_island") + grid[0])
-        out += ["        " + g for g in grid[1:]]
+        grid = [f"{chr(65 + r)}: " + " ".join(cols.get(c, "  ") for c in range(max(cols) + 1))
+                for r, cols in sorted(rows.items())]
+        half = (len(grid) + 1) // 2
+        out.append(t("mono_island") + "  ".join(grid[:half]))
+        if grid[half:]:
+            out.append(" " * len(t("mono_island")) + "  ".join(grid[half:]))
+        floor = ", ".join(f"{sentences.space_name(b, k, self.lang)} {self.chips(v)}"
+                          for k, v in sorted(state.floor.items()))
         if floor:
-            out.append(t("mono_floor", chips=floor))
+            out.append(_fit(t("mono_floor", chips=floor)))
         return out
 
     def label(self, state, a: tuple) -> str:
@@ -184,8 +193,13 @@ class Session(GameSession):
         self.console.say(t("winner" if len(winners) == 1 else "winners", names=names_list(winners)))
 
     def show_board(self) -> None:
-        for line in self.text.lines(self.state):
+        for line in self.text.lines(self.state, full=True):
             self.console.say(line)
+
+
+def _fit(text: str) -> str:
+    """One line of the screen: cut short with an ellipsis."""
+    return text if len(text) <= WIDTH else text[:WIDTH - 1] + "…"
 
 
 def _bundle(bundle: tuple) -> dict:
