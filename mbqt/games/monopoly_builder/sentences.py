@@ -18,8 +18,8 @@ SENTENCES = Sentences({
     **FORMAT_REFUSALS,
     # --- the log
     "log.first_roll": ("{seat} rolls {dice} for the first turn.", "{seat} lance {dice} pour le premier tour."),
-    "log.game_started": ("{start} plays first; each player has 900M and 4 chips.",
-                         "{start} joue en premier ; chaque joueur a 900 M et 4 ressources."),
+    "log.game_started": ("{start} plays first; each player has {cash} and {n} chips.",
+                         "{start} joue en premier ; chaque joueur a {cash} et {n} ressources."),
     "log.round": ("Round {round} begins.", "Début du tour de table {round}."),
     "log.turn": ("{seat}'s turn.", "À {seat} de jouer."),
     "log.discarded": ("{seat} discards a {colour} chip onto {space}.",
@@ -223,6 +223,8 @@ def _value(board, key: str, name: str, value, names: list[str], language: str):
         return deed_name(board, value, language)
     if name in ("colour", "take") and isinstance(value, int) and 0 <= value < 4:
         return colour_name(board, value, language)
+    if name == "give" and key == "log.bank_trade":
+        return colour_name(board, value, language, 4)
     if name == "give":
         if isinstance(value, dict):
             return bundle_words(board, value, language)
@@ -277,14 +279,24 @@ def group_name(board, group: int, language: str) -> str:
     return plain(name.get(language) or name["en"])
 
 
-def colour_name(board, colour: int, language: str) -> str:
+# French colours agree with "ressource" (feminine): "une ressource violette", "2 vertes".
+_FEMININE = {"violet": "violette", "vert": "verte"}
+
+
+def colour_name(board, colour: int, language: str, n: int = 1) -> str:
+    """A colour's name; in French, as an adjective of "ressource(s)" for a count n."""
     name = board.resources[colour]["name"]
-    return plain(name.get(language) or name["en"])
+    word = plain(name.get(language) or name["en"])
+    if language == "fr":
+        word = _FEMININE.get(word, word)
+        if n > 1 and not word.endswith(("s", "x")):
+            word += "s"
+    return word
 
 
 def chips_words(board, chips, language: str) -> str:
     """"2 red, 1 green" (nothing: "nothing")."""
-    parts = [SENTENCES.say("chips", language, n=n, colour=colour_name(board, c, language))
+    parts = [SENTENCES.say("chips", language, n=n, colour=colour_name(board, c, language, n))
              for c, n in enumerate(chips) if n]
     return ", ".join(parts) or SENTENCES.say("nothing", language)
 
