@@ -480,3 +480,28 @@ def test_the_bundled_board_has_the_attested_figures():
     assert BOARD.references[RED].floors[3] == ((0, 1, 0, 2), 0)
     assert BOARD.building_points == (0, 1, 3, 6, 10, 16) and (BOARD.billionaire, BOARD.community) == (3, 5)
     assert len(BOARD.foundations) == 24 and len(BOARD.chance) == 20 and len(BOARD.spaces) == 32
+
+
+def test_a_short_supply_pays_as_far_as_it_can():
+    """R08: 20 chips per colour; a claim the bank cannot pay in full gets what is left."""
+    s = new()
+    s.owner[ORIENTAL] = 1
+    s.supply[GREEN] = 1
+    log = roll(s, 5, 6)
+    assert s.players[1].chips[GREEN] == 1 and s.supply[GREEN] == 0
+    assert ("gathered", {"seat": 1, "colour": GREEN, "n": 1, "deed": ORIENTAL}) in log
+
+
+def test_a_board_file_given_by_its_owner_replaces_the_bundled_one(tmp_path):
+    data = json.loads(DEFAULT_CARDS.read_text(encoding="utf-8"))
+    data["properties"][2]["rent"] = 70
+    path = tmp_path / "my-board.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    from mbqt.core.registry import game_rules
+    rules = game_rules("monopoly-builder", str(path))
+    assert rules.cards.deeds[ORIENTAL].rent == 70 and rules.deck.name == str(path)
+    s = rules.new_game(rules.Setup(players=[{"name": "A"}, {"name": "B"}], seed=1, start_player=0))
+    s.owner[ORIENTAL] = 1
+    s.rng = dice_state(2, 3)
+    rules.apply(s, ("roll",))
+    assert s.players[0].money == 830

@@ -35,6 +35,31 @@ def legal_actions(s: State) -> list:
     step = s.step
     seat = s.to_move
     p = s.players[seat]
+    if step != "turn":
+        return _other_step(s, step, seat, p)
+    out = [("end",)]
+    chips, supply = p.chips, s.supply
+    if max(chips) >= 4:
+        out += [("bank", g, t) for g in range(4) if chips[g] >= 4 for t in range(4) if t != g and supply[t]]
+    if s.parking:
+        out += _swaps(s, seat)
+    if not s.jail_turn:
+        out += _builds(s, seat)
+    if s.offers < MAX_OFFERS:
+        out += _simple_offers(s, seat)
+    touched = s.touched
+    deeds = s.board.deeds
+    for d, o in enumerate(s.owner if seat in s.owner else ()):
+        if o == seat and d not in touched:
+            if not s.mortgaged[d]:
+                out.append(("mortgage", d))
+            elif p.money >= deeds[d].unmortgage:
+                out.append(("unmortgage", d))
+    return out + _forced_trades(s, seat) if p.cards else out
+
+
+def _other_step(s: State, step: str, seat: int, p) -> list:
+    """The legal actions of the steps other than the turn's trade-and-build step."""
     if step == "discard":
         return [("discard", c) for c in range(4) if p.chips[c]]
     if step == "roll":
@@ -69,26 +94,7 @@ def legal_actions(s: State) -> list:
         return [("return", c) for c in range(4) if p.chips[c]]
     if step == "respond":
         return [("accept",), ("refuse",)]
-    # turn
-    out = [("end",)]
-    chips, supply = p.chips, s.supply
-    out += [("bank", g, t) for g in range(4) if chips[g] >= 4 for t in range(4) if t != g and supply[t]]
-    if s.parking:
-        out += _swaps(s, seat)
-    if not s.jail_turn:
-        out += _builds(s, seat)
-    if s.offers < MAX_OFFERS:
-        out += _simple_offers(s, seat)
-    touched = s.touched
-    deeds = s.board.deeds
-    for d, o in enumerate(s.owner if seat in s.owner else ()):
-        if o == seat and d not in touched:
-            if not s.mortgaged[d]:
-                out.append(("mortgage", d))
-            elif p.money >= deeds[d].unmortgage:
-                out.append(("unmortgage", d))
-    return out + _forced_trades(s, seat)
-
+    raise AssertionError(step)
 
 def _mortgages(s: State, seat: int) -> list:
     return [("mortgage", d) for d, o in enumerate(s.owner) if o == seat and not s.mortgaged[d]]
@@ -161,26 +167,22 @@ def payment(chips, named: tuple, any_count: int) -> tuple | None:
 
 
 def _simple_offers(s: State, seat: int) -> list:
-    """One offer to each other player: one chip of your most plentiful colour for one of
-    theirs, the colour they hold most of among the others (apply accepts any offer:
-    docs/monopoly-builder.md, D08)."""
+    """One offer (apply accepts any: docs/monopoly-builder.md, D08): a chip of your most
+    plentiful colour for one of the colour you hold fewest of, to the player (clockwise)
+    who holds most of it."""
     mine = s.players[seat].chips
     top = max(mine)
     if not top:
         return []
     give = mine.index(top)
-    out = []
-    for q, other in enumerate(s.players):
-        if q == seat or other.bankrupt:
-            continue
-        theirs = other.chips
-        best, take = 0, -1
-        for c in range(4):
-            if c != give and theirs[c] > best:
-                best, take = theirs[c], c
-        if take >= 0:
-            out.append(_OFFERS[q][give][take])
-    return out
+    want = min((mine[c], c) for c in range(4) if c != give)[1]
+    best, to = 0, -1
+    for k in range(1, s.n):
+        q = (seat + k) % s.n
+        other = s.players[q]
+        if not other.bankrupt and other.chips[want] > best:
+            best, to = other.chips[want], q
+    return [_OFFERS[to][give][want]] if to >= 0 else []
 
 
 _ONE = ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1))
@@ -215,7 +217,7 @@ _STEPS = {"discard": ("discard",), "roll": ("roll", "jail"), "pay_fine": ("jail"
 
 
 def _int(x) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool)
+    return type(x) is int           # not a bool
 
 
 def apply(s: State, action: tuple) -> list:
@@ -223,11 +225,12 @@ def apply(s: State, action: tuple) -> list:
     IllegalAction (state unchanged) when the action is malformed or illegal."""
     if s.over:
         raise IllegalAction("game_over")
-    kind = action[0] if isinstance(action, tuple) and action else None
-    handler = _HANDLERS.get(kind)
+    kind = action[0] if type(action) is tuple and action else None
+    handler = _HANDLERS.get(kind) if type(kind) is str else None
     if handler is None:
         raise IllegalAction("unknown_action", action=repr(action)[:80])
-    if len(action) != _ARITY[kind] or (kind not in ("build", "offer") and not all(_int(x) for x in action[1:])):
+    if len(action) != _ARITY[kind] or (kind != "build" and kind != "offer" and
+                                       not all(type(x) is int for x in action[1:])):
         raise IllegalAction("malformed_action", action=repr(action)[:80])
     if s.step not in _STEPS[kind]:
         raise IllegalAction("not_now", seat=s.to_move, step=s.step)
@@ -339,17 +342,19 @@ def _gather(s: State, total: int, log: list) -> None:
     a 6 every player not bankrupt takes 2 of their own colour (R13). A short supply pays
     one claim at a time clockwise from the active player (R08)."""
     b = s.board
-    for k in range(s.n):
-        seat = (s.active + k) % s.n
-        p = s.players[seat]
-        if p.bankrupt:
-            continue
-        if total == 6:
-            _take(s, seat, p.colour, b.gather, log, "gathered", deed=-1)
-            continue
-        for d in b.deed_by_dice[total]:
-            if s.owner[d] == seat and not s.mortgaged[d]:
-                _take(s, seat, b.deeds[d].colour, b.gather, log, "gathered", deed=d)
+    n, active = s.n, s.active
+    if total == 6:
+        for k in range(n):
+            seat = (active + k) % n
+            if not s.players[seat].bankrupt:
+                _take(s, seat, s.players[seat].colour, b.gather, log, "gathered", deed=-1)
+        return
+    owner, mortgaged = s.owner, s.mortgaged
+    claims = [d for d in b.deed_by_dice[total] if owner[d] >= 0 and not mortgaged[d]]
+    if len(claims) > 1:
+        claims.sort(key=lambda d: (owner[d] - active) % n)     # board order within a seat
+    for d in claims:
+        _take(s, owner[d], b.deeds[d].colour, b.gather, log, "gathered", deed=d)
 
 
 def _take(s: State, seat: int, colour: int, n: int, log: list, key: str, **args) -> int:
@@ -766,18 +771,11 @@ def penthouse_possible(s: State) -> bool:
     """Can anybody still place the Penthouse (D01)? Someone not bankrupt with a 4-floor
     building, or the blocks to raise one of theirs or an empty foundation to 4 floors."""
     top = s.board.max_own_floors
-    empty = 0 in s.height
-    if empty and any(p.blocks >= top and not p.bankrupt for p in s.players):
-        return True
-    for seat, p in enumerate(s.players):
-        if p.bankrupt:
-            continue
-        if empty and p.blocks >= top:
-            return True
-        for h, o in zip(s.height, s.built_by):
-            if o == seat and top - h <= p.blocks:
-                return True
-    return False
+    need = [top if 0 in s.height else top + 1] * s.n     # blocks each seat lacks at best
+    for h, o in zip(s.height, s.built_by):
+        if o >= 0 and h <= top and top - h < need[o]:
+            need[o] = top - h
+    return any(not p.bankrupt and p.blocks >= need[i] for i, p in enumerate(s.players))
 
 
 def _check_bundle(s: State, seat: int, bundle, what: str) -> tuple:
@@ -1022,12 +1020,14 @@ def _pre_roll(s: State) -> None:
 
 
 def ranking_key(s: State, seat: int) -> tuple:
-    """Détermination du vainqueur: points, then cash (R21: still tied, a shared win)."""
+    """The order of victory: points, then cash."""
     return (s.points(seat), s.players[seat].money)
 
 
 def winners(s: State) -> list:
-    keys = [ranking_key(s, i) for i in range(s.n)]
+    """Détermination du vainqueur: points, then cash (R21: still tied, a shared win)."""
+    items = s.score_items()
+    keys = [(sum(v for _k, _a, v in items[i]), s.players[i].money) for i in range(s.n)]
     best = max(keys)
     return [i for i, k in enumerate(keys) if k == best]
 
