@@ -379,6 +379,15 @@ def _build(data: BoardFile, source: str) -> Board:
                              e.count or 1))
     if len({c.id for c in chance}) != len(chance):
         raise CardError("chance_cards: duplicate card id")
+    if all(c.keep for c in chance):
+        raise CardError("chance_cards: at least one card that is not kept (the pile must never run out)")
+    chance_spaces = {i for i, k in enumerate(kinds) if k == "chance"}
+    for c in chance:
+        # A card that moves a token onto a Chance space would draw again, maybe for ever.
+        if (c.kind == "move_to" and c.target in chance_spaces) or \
+                (c.kind == "move_by" and (not c.steps or any((i + c.steps) % n in chance_spaces
+                                                             for i in chance_spaces))):
+            raise CardError(f"chance_cards[{c.index} = {c.id}].effect: it must not move a token onto a Chance space")
     island = data.island
     cells = {}
     for i, f in enumerate(island.foundations):
