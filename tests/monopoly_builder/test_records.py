@@ -67,3 +67,29 @@ def test_every_kind_of_action_has_a_json_form():
         data = RULES.action_to_json(action)
         assert RULES.action_from_json(json.loads(json.dumps(data))) == action, data
     assert RULES.action_to_json(("build", 5, (1, 0, 1, 1)))["cell"] == board.foundations[5][0]
+
+
+def test_every_action_type_and_the_setup_are_documented_with_valid_examples():
+    import re
+    from pathlib import Path
+
+    from mbqt.games.monopoly_builder.actions import ACTION_ADAPTER
+    text = (Path(__file__).resolve().parents[2] / "docs" / "monopoly-builder.md").read_text(encoding="utf-8")
+    examples = [json.loads(m) for m in re.findall(r'`(\{"type": "[a-z_]+".*?\})`', text)]
+    types = {e["type"] for e in examples}
+    for example in examples:
+        RULES.action_from_json(ACTION_ADAPTER.validate_python(example, strict=True).model_dump())
+    assert types == {RULES.action_to_json(a)["type"] for a in [
+        ("discard", 0), ("roll",), ("pay_fine",), ("use_card",), ("buy",), ("decline",), ("bid", 25), ("pass",),
+        ("claim",), ("forgo",), ("mortgage", 3), ("unmortgage", 3), ("steal", 1, 2), ("gain", 3), ("return", 1),
+        ("end",), ("bank", 0, 2), ("swap", 0, 1, 3), ("build", 5, (1, 0, 1, 1)),
+        ("offer", 2, (0, (1, 0, 0, 0), (), ()), (0, (0, 1, 0, 0), (), ())), ("accept",), ("refuse",),
+        ("forced_trade", 1, 0, 3)]}
+    setup = json.loads(re.search(r"```json\n(.*?)```", text, re.S).group(1))
+    assert RULES.Setup.model_validate(setup).game == "monopoly-builder"
+
+
+def test_the_example_record_replays_to_the_penthouse():
+    from pathlib import Path
+    game = load_game(Path(__file__).resolve().parents[2] / "docs" / "examples" / "monopoly-builder-game.json")
+    assert game.state.over and game.state.end == "penthouse" and len(game.actions) == 37
