@@ -508,3 +508,107 @@ def test_a_board_file_given_by_its_owner_replaces_the_bundled_one(tmp_path):
     s.rng = dice_state(2, 3)
     rules.apply(s, ("roll",))
     assert s.players[0].money == 830
+
+
+# --- more of the rules, one test each
+
+
+def _chance_first(card_id: str) -> list:
+    ids = [c.id for c in BOARD.chance]
+    return [card_id] + [i for i in ids if i != card_id]
+
+
+def _draw(card_id: str, players: int = 3):
+    """Seat 0 lands on the Chance space 6 (from 2, rolling 1 + 3) with `card_id` on top."""
+    s = new(players=players, chance=_chance_first(card_id))
+    s.players[0].pos = 2
+    log = roll(s, 1, 3)
+    return s, log
+
+
+def test_chance_money_cards():
+    s, _ = _draw("C13")
+    assert s.players[0].money == 1050
+    s, _ = _draw("C14")
+    assert s.players[0].money == 885
+    s, log = _draw("C15")
+    assert [p.money for p in s.players] == [800, 950, 950]
+    s, log = _draw("C16")
+    assert [p.money for p in s.players] == [940, 880, 880]
+
+
+def test_chance_repairs_cost_10_per_own_floor():
+    s = new(players=2, chance=_chance_first("C17"))
+    s.height[0], s.built_by[0] = 3, 0
+    s.height[1], s.built_by[1] = 2, 1
+    s.players[0].pos = 2
+    roll(s, 1, 3)
+    assert s.players[0].money == 870
+
+
+def test_chance_chip_cards_and_moves():
+    s, _ = _draw("C18")
+    assert s.step == "gain"
+    RULES.apply(s, ("gain", YELLOW))
+    assert s.players[0].chips[YELLOW] == 2 and s.step == "turn"
+    s, _ = _draw("C19")
+    assert s.step == "lose"
+    RULES.apply(s, ("return", RED))
+    RULES.apply(s, ("return", RED))
+    assert s.players[0].chips[RED] == 2 and s.supply[RED] == 18 and s.step == "turn"
+    s, _ = _draw("C05")
+    assert s.players[0].pos == 3 and s.step == "buy"
+    s, log = _draw("C06")
+    assert s.players[0].jail and s.active == 1 and "passed_go" not in keys(log)
+    s, _ = _draw("C03")
+    assert s.players[0].pos == 19 and s.step == "buy"
+
+
+def test_a_mortgaged_deed_gives_no_rent_but_its_pair_keeps_the_monopoly_rent():
+    s = new()
+    s.owner[ORIENTAL] = s.owner[CONNECTICUT] = 1
+    s.mortgaged[CONNECTICUT] = True
+    roll(s, 2, 3)
+    assert s.players[0].money == 800           # Oriental at its Monopoly rent
+    assert s.rent(CONNECTICUT) == 0
+
+
+def test_jailed_players_gather_and_bankrupt_players_do_not():
+    s = new(players=3)
+    s.players[1].jail = True
+    s.players[2].bankrupt, s.players[2].chips = True, [0, 0, 0, 0]
+    s.supply[GREEN] = 20
+    roll(s, 2, 4)
+    assert s.players[1].chips[PURPLE] == 6 and s.players[2].chips == [0, 0, 0, 0]
+
+
+def test_a_bankrupt_player_is_skipped():
+    s = new(players=3)
+    s.players[1].bankrupt, s.players[1].chips = True, [0, 0, 0, 0]
+    to_turn(s)
+    RULES.apply(s, ("end",))
+    assert s.active == 2
+
+
+def test_the_token_picks_up_its_own_discards_but_not_those_it_starts_on():
+    s = new()
+    s.floor = {0: [1, 0, 0, 0], 3: [0, 0, 1, 0]}
+    log = roll(s, 1, 2)
+    assert s.players[0].chips == [4, 0, 1, 0] and s.floor == {0: [1, 0, 0, 0]}
+    assert [a["space"] for k, a in log if k == "picked_up"] == [3]
+
+
+def test_roll_for_resources_gathers_nothing_for_deeds():
+    s = new()
+    s.owner[deed("mediterranean_avenue")] = 1       # dice 2
+    s.rng = dice_state(1, 3, 1, 1)                  # to 4, then 2 on the chart: purple
+    RULES.apply(s, ("roll",))
+    assert s.players[1].chips == [0, 4, 0, 0] and s.players[0].chips[PURPLE] == 2
+
+
+def test_the_hand_limit_is_checked_again_at_the_extra_turn_of_a_double():
+    s = new()
+    roll(s, 1, 1)                                   # Collect 2 red: 6 chips
+    s.players[0].chips[GREEN] = 1
+    RULES.apply(s, ("end",))
+    assert s.active == 0 and s.step == "discard"
