@@ -30,7 +30,7 @@ def player(seats, table, seed=5, claim=False, choices=0):
             step = setup.pop(0)
             return options[step[1]] if isinstance(step, tuple) else step
         nums = [num for text, num in options.items() if text != table["back"]]
-        return rng.choice(nums)
+        return rng.choice(nums) if nums else ""      # a number asked: none (refused, asked again)
     return answer
 
 
@@ -71,3 +71,37 @@ def test_help_names_the_commands_in_both_languages():
         strings.use_language(language)
         assert "h " in strings.t("mono_help") and table["mono_help"] == strings.t("mono_help")
     assert set(k for k in EN if k.startswith("mono_")) == set(k for k in FR if k.startswith("mono_"))
+
+
+def test_a_bid_of_any_amount_and_an_offer_made_field_by_field():
+    """Deeds are declined and bid for by typing an amount; Ann offers a trade field by field."""
+    done = {"bid": 0, "offer": 0}
+    base = player([("Ann", "human"), ("Bob", "human")], EN, choices=4)
+
+    def script(screen):
+        if screen.endswith(EN["more"]):
+            return ""
+        least = re.search(r"Your bid, at least (\d+)M", screen[-80:])
+        if least:
+            done["bid"] = int(least.group(1)) + 5
+            return str(done["bid"])
+        for ask, reply in (("Money you give", "10"), ("Money you ask", ""), ("Chips you give", "0 0 0 0"),
+                           ("Chips you ask", "")):
+            if ask in screen[-90:]:
+                done["offer"] += ask == "Chips you ask"
+                return reply
+        options = dict((text, num) for num, text in MENU_LINE.findall(screen.split("\n\n")[-1]))
+        if screen.count("Round") and not done["bid"] or not done["offer"]:
+            for label in (EN["mono_opt_decline"], EN["mono_other_bid"], EN["mono_opt_offer"],
+                          EN["mono_other_offer"], "Bob"):
+                if label in options and (label != "Bob" or "To whom?" in screen):
+                    if label == EN["mono_opt_offer"] and done["offer"]:
+                        continue
+                    return options[label]
+            if EN["mono_opt_bid"] in options and screen.split("\n")[-3:] and "Ann:" in screen[-400:]:
+                return options[EN["mono_opt_bid"]]
+        return base(screen)
+    status, tape, _err = play(script, game="monopoly-builder", language="en")
+    assert status == 0 and done["offer"] and done["bid"]
+    assert "Ann offers Bob: 10M for nothing." in tape.text
+    assert f"bids {done['bid']}M for" in tape.text

@@ -8,7 +8,7 @@ from __future__ import annotations
 from mbqt.games.monopoly_builder import Setup, sentences
 from mbqt.games.monopoly_builder.rules import min_bid
 from mbqt.text import strings
-from mbqt.text.console import BACK, WIDTH, Console
+from mbqt.text.console import BACK, WIDTH, Console, Invalid, whole_number
 from mbqt.text.describe import names_list
 from mbqt.text.newgame import ask_seats, ask_seed_and_start
 from mbqt.text.play import GameSession
@@ -172,10 +172,33 @@ class Session(GameSession):
             group = by_kind[kind]
             if len(group) == 1 and len(group[0]) == 1:
                 return group[0]
-            choice = self.console.choose(t("mono_which"), [(self.text.label(self.state, a), a) for a in group],
-                                         back=True)
-            if choice is not BACK:
+            options_of = [(self.text.label(self.state, a), a) for a in group]
+            if kind in ("bid", "offer"):      # the listed ones are a few of those allowed
+                options_of.append((t("mono_other_" + kind), kind))
+            choice = self.console.choose(t("mono_which"), options_of, back=True)
+            if choice == "bid":
+                choice = ("bid", self.console.ask(t("mono_ask_bid", least=self.text.money(min_bid(self.state))),
+                                                  _whole))
+            elif choice == "offer":
+                choice = self.ask_offer(seat)
+            if choice is not BACK and choice is not None:
                 return choice
+
+    def ask_offer(self, seat: int) -> tuple | None:
+        """An offer of money and chips to another player, asked field by field (deeds and
+        kept cards are offered in the app)."""
+        others = [(self.names[q], q) for q in range(self.state.n)
+                  if q != seat and not self.state.players[q].bankrupt]
+        to = self.console.choose(t("mono_ask_to"), others, back=True)
+        if to is BACK:
+            return None
+        letters = t("mono_letters")
+        sides = []
+        for side in ("give", "get"):
+            money = self.console.ask(t("mono_ask_money_" + side), _whole)
+            chips = self.console.ask(t("mono_ask_chips_" + side, letters=letters), _four)
+            sides.append((money, chips, (), ()))
+        return ("offer", to, sides[0], sides[1])
 
     def final(self) -> None:
         self.console.say(t("mono_over"))
@@ -195,6 +218,22 @@ class Session(GameSession):
     def show_board(self) -> None:
         for line in self.text.lines(self.state, full=True):
             self.console.say(line)
+
+
+def _whole(text: str) -> int:
+    n = whole_number(text or "0")
+    if n is None or n < 0:
+        raise Invalid(t("bad_int"))
+    return n
+
+
+def _four(text: str) -> tuple:
+    """'1 0 0 2': chips by colour, in the board's order (empty: none)."""
+    parts = text.split() or ["0"] * 4
+    numbers = [whole_number(x) for x in parts]
+    if len(numbers) != 4 or any(n is None or n < 0 for n in numbers):
+        raise Invalid(t("mono_bad_chips"))
+    return tuple(numbers)
 
 
 def _fit(text: str) -> str:
