@@ -193,6 +193,13 @@ def describe(board, entry, names: list[str], language: str) -> str:
     return _say(board, "log." + key, args, names, language)
 
 
+def say(board, key: str, args: dict, names: list[str], language: str) -> str:
+    """Any sentence of the catalogue by its key (a score line "score.*")."""
+    if key == "score.buildings":
+        return SENTENCES.plural(key, args["n"], language, floors=args["floors"])
+    return _say(board, key, args, names, language)
+
+
 def explain(board, err, names: list[str], language: str) -> str:
     """Why the rules refused an action (an IllegalAction), in words."""
     return _say(board, "why." + err.code, err.params, names, language)
@@ -316,12 +323,5 @@ def bundle_words(board, bundle: dict, language: str) -> str:
 
 def score_line(board, item: tuple, language: str) -> str:
     """A line of score_items in words."""
-    key, args, _value_ = item
-    values = dict(args)
-    if "group" in values:
-        values["group"] = group_name(board, values["group"], language)
-    if "money" in values:
-        values["money"] = money(values["money"], language)
-    if key == "score.buildings":
-        return SENTENCES.plural(key, args["n"], language, floors=args["floors"])
-    return SENTENCES.say(key, language, **values)
+    key, args, _points = item
+    return say(board, key, args, [], language)
