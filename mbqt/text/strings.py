@@ -51,8 +51,6 @@ EN = {
     "bot_declined": "{name} is played by the Medium computer player instead.",
     "resumed": "Game resumed: {file}.",
     "load_other_game": "mbqt text: {file} holds a game of {game}, not of {wanted}.",
-    "game_master-builder": "Master Builder",
-    "game_batisseurs": "Les Bâtisseurs : Moyen Âge",
     # --- prompts and answers
     "invalid": "  {reason}. Try again.",
     "choose": "Your choice ({choices}): ",
@@ -420,8 +418,6 @@ FR = {
     "bot_declined": "{name} est joué par l'ordinateur de niveau moyen à la place.",
     "resumed": "Partie reprise : {file}.",
     "load_other_game": "mbqt text : {file} contient une partie de {game}, pas de {wanted}.",
-    "game_master-builder": "Master Builder",
-    "game_batisseurs": "Les Bâtisseurs : Moyen Âge",
     # --- prompts and answers
     "invalid": "  {reason}. Recommencez.",
     "choose": "Votre choix ({choices}) : ",
