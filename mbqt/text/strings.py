@@ -297,7 +297,6 @@ EN = {
     "bat_over": "Game over. Score = building points + 1 per full 10 écus:",
     "bat_score_line": "{rank}. {name}: {buildings} + {ecu_points} ({money}) = {total}",
     # --- Monopoly Builder (mbqt text --game monopoly-builder)
-    "game_monopoly-builder": "Monopoly Builder",
     "mono_title": "Monopoly Builder - text mode",
     "mono_notice": "The board, deeds and cards are a documented reconstruction; an unofficial adaptation.",
     "mono_ask_claim": "Variant: owners must claim rent by hand? (y/n) [n]: ",
@@ -671,7 +670,6 @@ FR = {
     "bat_over": "Partie terminée. Score = points des bâtiments + 1 par tranche complète de 10 écus :",
     "bat_score_line": "{rank}. {name} : {buildings} + {ecu_points} ({money}) = {total}",
     # --- Monopoly Builder (mbqt text --game monopoly-builder), avec les termes des règles
-    "game_monopoly-builder": "Monopoly Builder",
     "mono_title": "Monopoly Builder - mode texte",
     "mono_notice": "Le plateau, les titres et les cartes sont une reconstitution documentée ; adaptation "
                    "non officielle.",
