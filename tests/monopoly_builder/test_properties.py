@@ -70,7 +70,7 @@ def test_random_games_end_with_sound_states(seed):
         counted[action[0]] += 1
         if action[0] == "roll":
             assert RULES.revealed(s, entries) == "dice"
-    assert s.over and s.end in ("penthouse", "stalemate", "bankruptcy")
+    assert s.over and s.end in ("penthouse", "stalemate", "bankruptcy", "rounds")
     assert entries[-1][0] == "game_over" and entries[-1][1]["scores"] == RULES.scores(s)
     items = RULES.score_items(s)
     assert [sum(v for _k, _a, v in it) for it in items] == RULES.scores(s)

@@ -612,3 +612,17 @@ def test_the_hand_limit_is_checked_again_at_the_extra_turn_of_a_double():
     s.players[0].chips[GREEN] = 1
     RULES.apply(s, ("end",))
     assert s.active == 0 and s.step == "discard"
+
+
+def test_the_game_ends_after_round_60():
+    """D13: no game goes on for ever."""
+    s = new()
+    s.round = 60
+    to_turn(s, 1)
+    log = RULES.apply(s, ("end",))
+    assert s.over and s.end == "rounds" and keys(log)[-2:] == ["round_limit", "game_over"]
+    s = new()
+    s.round = 59
+    to_turn(s, 1)
+    RULES.apply(s, ("end",))
+    assert not s.over and s.round == 60

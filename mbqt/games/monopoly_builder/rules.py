@@ -20,7 +20,7 @@ Steps (state.step) and the actions of each (docs/monopoly-builder.md, "Actions")
 from __future__ import annotations
 
 from mbqt.core.errors import IllegalAction
-from mbqt.games.monopoly_builder.state import MAX_OFFERS, State
+from mbqt.games.monopoly_builder.state import MAX_OFFERS, MAX_ROUNDS, State
 
 NO_CHIPS = (0, 0, 0, 0)
 EMPTY_BUNDLE = (0, NO_CHIPS, (), ())
@@ -993,6 +993,9 @@ def _next_player(s: State, log: list) -> None:
     for _ in range(s.n):
         seat = (seat + 1) % s.n
         if seat == s.start:
+            if s.round == MAX_ROUNDS:          # D13: no game goes on for ever
+                log.append(("round_limit", {"round": s.round}))
+                return _game_over(s, "rounds", log)
             s.round += 1
             log.append(("round", {"round": s.round}))
         if not s.players[seat].bankrupt:

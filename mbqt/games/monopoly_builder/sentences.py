@@ -82,6 +82,8 @@ SENTENCES = Sentences({
     "log.paid": ("{seat} pays {money} to {to} ({reason}).", "{seat} paie {money} à {to} ({reason})."),
     "log.received": ("{seat} receives {money} from {from} ({reason}).", "{seat} reçoit {money} de {from} ({reason})."),
     "log.bankrupt": ("{seat} is bankrupt: everything goes to {to}.", "{seat} fait faillite : tout revient à {to}."),
+    "log.round_limit": ("Round {round} was the last one: the game ends.",
+                        "Le tour de table {round} était le dernier : la partie s'achève."),
     "log.game_over": ("The game is over.", "La partie est terminée."),
     # --- refusals: the rules
     "why.game_over": ("the game is over", "la partie est terminée"),
