@@ -28,7 +28,7 @@ def check(s) -> None:
     """The invariants of a sound state."""
     for c in range(4):
         held = sum(p.chips[c] for p in s.players) + sum(v[c] for v in s.floor.values())
-        assert s.supply[c] >= 0 and held + s.supply[c] == BOARD.supply, (c, s.supply)
+        assert s.supply[c] >= 0 and held + s.supply[c] == BOARD.supply[c], (c, s.supply)
     for seat, p in enumerate(s.players):
         assert p.money >= 0 and min(p.chips) >= 0
         own = sum(min(h, BOARD.max_own_floors) for h, o in zip(s.height, s.built_by) if o == seat)

@@ -465,6 +465,7 @@ def test_offers_accept_refuse_and_the_bound():
     (lambda d: d["chance_cards"][4]["effect"].update(steps=8), ["C05", "Chance space"]),
     (lambda d: d["chance_cards"][0]["effect"].update(target=6), ["C01", "Chance space"]),
     (lambda d: d.update(chance_cards=d["chance_cards"][6:11]), ["not kept"]),
+    (lambda d: d["resources"][2].update(chips_in_box=3), ["resources[2].chips_in_box", "dealt at setup"]),
 ])
 def test_a_wrong_board_file_names_the_item_and_field(edit, words):
     data = json.loads(DEFAULT_CARDS.read_text(encoding="utf-8"))

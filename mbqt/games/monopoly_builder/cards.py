@@ -262,7 +262,7 @@ class Board:
     billionaire: int
     community: int
     bonus_names: dict     # bonus id -> {"en", "fr"}
-    supply: int           # chips per colour in the box
+    supply: tuple         # chips in the box, per colour
     starting_money: int
     go_salary: int
     jail_fine: int
@@ -406,7 +406,11 @@ def _build(data: BoardFile, source: str) -> Board:
     if len(bonus) != 2:
         raise CardError("scoring.builders_bonus: billionaire_builder and community_builder")
     eco = data.economy
-    supply = min(r.chips_in_box for r in data.resources)
+    supply = tuple(r.chips_in_box for r in data.resources)
+    for c in range(4):
+        given = sum(r.start[c] for r in references)
+        if given > supply[c]:
+            raise CardError(f"resources[{c}].chips_in_box: {supply[c]}, fewer than the {given} chips dealt at setup")
     by_dice = tuple(tuple(d.index for d in sorted(deeds, key=lambda d: d.position) if d.dice == k) for k in range(13))
     return Board(
         source, tuple(spaces), tuple(deeds), tuple(groups), tuple(colours),

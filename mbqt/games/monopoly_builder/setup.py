@@ -58,7 +58,7 @@ def new_game(board: Board, setup: Setup, log: list | None = None) -> State:
     s.seed = setup.seed
     s.claim_rent = setup.variants.claim_rent
     s.players = []
-    s.supply = [board.supply] * 4
+    s.supply = list(board.supply)
     for i, seat in enumerate(setup.players):
         # Mise en place: 900M, the reference card of one's token and 4 chips of its colour.
         ref = board.references[i]
