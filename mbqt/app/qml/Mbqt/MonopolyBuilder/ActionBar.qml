@@ -123,13 +123,13 @@ Rectangle {
                     id: button
                     required property int index
                     required property string label
-                    required property bool primary
+                    required property bool main
                     required property int colour
                     required property string name
                     objectName: "act_" + name
                     text: label
                     font.pixelSize: Theme.px(13)
-                    primary: button.primary
+                    primary: button.main
                     onClicked: root.game.act(index)
                     Rectangle {     // a colour to choose: its chip on the button
                         visible: button.colour >= 0

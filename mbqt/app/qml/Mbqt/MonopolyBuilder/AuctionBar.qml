@@ -36,8 +36,8 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.px(6)
             Rectangle {
-                width: Theme.px(14)
-                height: Theme.px(14)
+                implicitWidth: Theme.px(14)
+                implicitHeight: Theme.px(14)
                 color: Colours.group(root.auction.groupId || "")
                 border.color: "#3b2a1a"
             }

@@ -131,12 +131,16 @@ Rectangle {
                         textFormat: Text.PlainText
                         objectName: "notice"
                         Layout.fillWidth: true
+                        Layout.fillHeight: true
                         text: root.game.notice
                         horizontalAlignment: Text.AlignRight
+                        verticalAlignment: Text.AlignVCenter
+                        wrapMode: Text.WordWrap
+                        fontSizeMode: Text.Fit         // two short lines, smaller if the language needs it
                         font.pixelSize: Theme.px(11)
+                        minimumPixelSize: 7
                         font.italic: true
                         color: Theme.inkSoft
-                        elide: Text.ElideRight
                         HoverHandler { id: noticeHover }
                         PlainTip {
                             shown: noticeHover.hovered

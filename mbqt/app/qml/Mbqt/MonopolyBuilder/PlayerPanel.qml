@@ -18,7 +18,7 @@ Rectangle {
     required property int ownResource
     required property int money
     required property int points
-    required property var resources
+    required property var chips
     required property int blocks
     required property var deeds
     required property var cards
@@ -112,7 +112,7 @@ Rectangle {
             spacing: Theme.px(6)
             ResourceRow {
                 objectName: "resources_" + root.seat
-                amounts: root.resources
+                amounts: root.chips
                 names: root.game.resourceNames
                 size: Theme.px(19)
             }
@@ -127,8 +127,8 @@ Rectangle {
                 }
             }
             Rectangle {
-                width: Theme.px(11)
-                height: width
+                implicitWidth: Theme.px(11)
+                implicitHeight: Theme.px(11)
                 color: Theme.seatColour(root.colour)
                 border.color: "#3b2a1a"
             }

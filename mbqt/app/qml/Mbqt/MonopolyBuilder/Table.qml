@@ -29,7 +29,7 @@ Item {
             id: square
             game: root.game
             interactive: root.interactive
-            readonly property real side: Math.min(root.height, root.width * 0.58)
+            readonly property real side: Math.floor(Math.min(root.height, root.width * 0.58) / (perSide + 1)) * (perSide + 1)
             Layout.alignment: Qt.AlignTop
             Layout.preferredWidth: side
             Layout.preferredHeight: side

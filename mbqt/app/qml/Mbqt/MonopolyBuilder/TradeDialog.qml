@@ -64,11 +64,11 @@ Rectangle {
                 Layout.alignment: Qt.AlignTop
                 game: root.game
                 side: 0
-                data: (root.trade.sides || [])[0] || ({})
+                content: (root.trade.sides || [])[0] || ({})
             }
             Rectangle {
                 Layout.fillHeight: true
-                width: 1
+                implicitWidth: 1
                 color: "#9d8a6e"
             }
             TradeSide {
@@ -77,7 +77,7 @@ Rectangle {
                 Layout.alignment: Qt.AlignTop
                 game: root.game
                 side: 1
-                data: (root.trade.sides || [])[1] || ({})
+                content: (root.trade.sides || [])[1] || ({})
             }
         }
         Text {

@@ -10,13 +10,13 @@ ColumnLayout {
     id: root
     required property MonopolyBuilderController game
     required property int side            // 0: what the offering player gives, 1: what they get
-    property var data: ({})
+    property var content: ({})
     spacing: Theme.px(5)
 
     Text {
         textFormat: Text.PlainText
         Layout.fillWidth: true
-        text: qsTr("%1 gives").arg(root.data.name || "")
+        text: qsTr("%1 gives").arg(root.content.name || "")
         font.pixelSize: Theme.px(14)
         font.bold: true
         font.family: Theme.serif
@@ -26,10 +26,10 @@ ColumnLayout {
     Stepper {
         objectName: "tradeMoney_" + root.side
         from: 0
-        to: root.data.maxMoney || 0
+        to: root.content.maxMoney || 0
         step: root.game.tradeMoneyStep
-        value: root.data.money || 0
-        onValueChanged: if (value !== (root.data.money || 0)) root.game.tradeMoney(root.side, value)
+        value: root.content.money || 0
+        onValueChanged: if (value !== (root.content.money || 0)) root.game.tradeMoney(root.side, value)
     }
     Row {
         spacing: Theme.px(6)
@@ -38,8 +38,8 @@ ColumnLayout {
             Column {
                 id: colour
                 required property int index
-                readonly property int chosen: (root.data.resources || [])[index] || 0
-                readonly property int held: (root.data.have || [])[index] || 0
+                readonly property int chosen: (root.content.resources || [])[index] || 0
+                readonly property int held: (root.content.have || [])[index] || 0
                 spacing: 2
                 ResourceChip {
                     objectName: "tradeChip_" + root.side + "_" + colour.index
@@ -80,7 +80,7 @@ ColumnLayout {
         Layout.fillWidth: true
         spacing: Theme.px(3)
         Repeater {
-            model: root.data.deeds || []
+            model: root.content.deeds || []
             DeedTag {
                 id: tag
                 required property var modelData
@@ -99,7 +99,7 @@ ColumnLayout {
             }
         }
         Repeater {
-            model: root.data.cards || []
+            model: root.content.cards || []
             MButton {
                 required property var modelData
                 objectName: "tradeCard_" + root.side + "_" + modelData.index
