@@ -33,8 +33,6 @@ PROMPTS = {
     "turn_jail": QT_TRANSLATE_NOOP("Mono", "%1, you may trade but not build on a turn in jail; end your turn "
                                            "when done."),
 }
-BUILDING_ONE = QT_TRANSLATE_NOOP("Mono", "%n building")
-BUILDING_MANY = QT_TRANSLATE_NOOP("Mono", "%n buildings")
 # Where the rules reference opens during each decision.
 CHAPTERS = {"discard": "turn", "roll": "turn", "jail": "jail", "buy": "spaces", "auction": "spaces",
             "claim": "decisions", "debt": "money", "steal": "spaces", "gain": "spaces", "lose": "spaces",
@@ -459,22 +457,11 @@ def table(s, log: list, legal: list, names: list[str], acting: bool, actions: in
 
 # ------------------------------------------------------------------ the end
 
-def score_cells(s, items: list) -> list[str]:
-    """A seat's points by kind (score_items summed): buildings, Monopolies, Builder's Bonus
-    cards, each with what it counts."""
-    b, lang = s.board, texts.LANG
-    buildings = [(a, v) for k, a, v in items if k == "score.buildings"]
-    monopolies = [(a, v) for k, a, v in items if k == "score.monopoly"]
-    bonus = [(k, v) for k, a, v in items if k in ("score.billionaire", "score.community")]
-    n = sum(a["n"] for a, _v in buildings)
-    cells = [str(sum(v for _a, v in buildings)) + (" (" + texts.plural("Mono", n, BUILDING_ONE, BUILDING_MANY)
-                                                    + ")" if n else "")]
-    cells.append(str(sum(v for _a, v in monopolies)) + (
-        " (" + ", ".join(sentences.group_name(b, a["group"], lang) for a, _v in monopolies) + ")" if monopolies else ""))
-    ids = {"score.billionaire": "billionaire_builder", "score.community": "community_builder"}
-    cells.append(str(sum(v for _k, v in bonus)) + (
-        " (" + ", ".join(texts.card_name(b.bonus_names[ids[k]]) for k, _v in bonus) + ")" if bonus else ""))
-    return cells
+def score_cells(items: list) -> list[str]:
+    """A seat's points by kind, its score_items summed: buildings, Monopolies, the two
+    Builder's Bonus cards (the shell's columns are narrow: the figures only)."""
+    kinds = (("score.buildings",), ("score.monopoly",), ("score.billionaire", "score.community"))
+    return [str(sum(v for k, _a, v in items if k in keys)) for keys in kinds]
 
 
 def rules_chapter(s) -> str:

@@ -97,12 +97,12 @@ class MonopolyBuilderController(GameController):
         rows = []
         for rank, i in ranked([(i, ranking_key(s, i)) for i in range(s.n)]):
             total = sum(v for _k, _a, v in items[i])
-            cells = board.score_cells(s, items[i]) + [board.money(s.players[i].money), str(total)]
+            cells = board.score_cells(items[i]) + [board.money(s.players[i].money), str(total)]
             rows.append(self._result_row(rank, i, view, cells, total=total))
         return rows
 
     def _result_headers(self) -> list[str]:
-        return [translate("Mono", "Buildings"), translate("Mono", "Monopolies"), translate("Mono", "Bonus cards"),
+        return [translate("Mono", "Buildings"), translate("Mono", "Monopolies"), translate("Mono", "Builder's Bonus"),
                 translate("Mono", "Money"), translate("Mono", "Points")]
 
     def _end_title(self) -> str:
