@@ -52,3 +52,106 @@ def test_a_whole_game_against_computer_players(ui, human):
     ui.shot("mono-end")
     rows = game.resultsModel.rows()
     assert [r["winner"] for r in rows].count(True) == len(again.rules.winners(again.state))
+
+
+HUMANS = [{"name": "Ann", "kind": "human", "colour": 0, "symbol": 0},
+          {"name": "Bob", "kind": "human", "colour": 1, "symbol": 1}]
+
+
+def play_until(ui, human, game, wanted, limit: int = 400):
+    """Roll with Return and let the scripted human make the other decisions until `wanted(game)`."""
+    for _ in range(limit):
+        human.wait(game)
+        assert not game.over
+        if wanted(game):
+            ui.settle()
+            return
+        if game.step == "roll":
+            before = len(game.game.actions)
+            ui.settle()
+            ui.key(Qt.Key.Key_Return)
+            assert len(game.game.actions) == before + 1, game.message
+        else:
+            human.move(game)
+    raise AssertionError("the decision wanted never came")
+
+
+def owner(game, deed: int) -> int:
+    return game.game.state.owner[deed]
+
+
+def test_buy_with_b_and_an_auction_won_with_a_click(ui, human):
+    game = start(ui, HUMANS, "3")
+    play_until(ui, human, game, lambda g: g.step == "buy")
+    s = game.game.state
+    deed, buyer, price = s.pending, s.active, s.board.deeds[s.pending].price
+    money = s.players[buyer].money
+    ui.key(Qt.Key.Key_B)
+    assert owner(game, deed) == buyer and game.game.state.players[buyer].money == money - price
+    space = ui.item(f"space_{s.board.deeds[deed].position}")
+    assert space.property("owner") == buyer
+
+    play_until(ui, human, game, lambda g: g.step == "buy")
+    deed = game.game.state.pending
+    ui.click("act_auction")                   # decline: the auction opens at 10M
+    ui.settle()
+    assert game.step == "auction" and ui.item("auctionBar").isVisible()
+    first = game.decisionSeat
+    ui.click("bidButton")                     # the least bid: 10M
+    ui.settle()
+    assert game.auction["bid"] == 10 and game.auction["bidder"] == first
+    assert "10M" in ui.text("auctionState")
+    ui.key(Qt.Key.Key_P)                      # the other player passes
+    ui.settle()
+    assert owner(game, deed) == first and game.step != "auction"
+
+
+def test_a_trade_offer_built_by_clicking_and_accepted(ui, human):
+    game = start(ui, HUMANS, "5")
+    play_until(ui, human, game, lambda g: g.step == "turn")
+    s = game.game.state
+    me, other = s.active, 1 - s.active
+    mine, theirs = list(s.players[me].chips), list(s.players[other].chips)
+    give = mine.index(max(mine))
+    take = theirs.index(max(theirs))
+    ui.key(Qt.Key.Key_T)                      # the trade dialog
+    ui.settle()
+    assert ui.item("tradeDialog").isVisible() and not ui.item("tradeOffer").property("enabled")
+    ui.click(f"tradePartner_{other}")
+    ui.click(f"tradeChip_0_{give}")           # one of mine...
+    ui.click(f"tradeChip_1_{take}")           # ...for one of theirs
+    ui.settle()
+    assert ui.item("tradeOffer").property("enabled"), game.trade.get("why")
+    ui.click("tradeOffer")
+    ui.settle()
+    assert game.step == "respond" and game.decisionSeat == other
+    assert not ui.item("tradeDialog").isVisible() and ui.text("offerText")
+    ui.click("act_accept")
+    ui.settle()
+    chips = game.game.state.players
+    expected_me, expected_other = mine[:], theirs[:]
+    expected_me[give] -= 1
+    expected_me[take] += 1
+    expected_other[take] -= 1
+    expected_other[give] += 1
+    assert list(chips[me].chips) == expected_me and list(chips[other].chips) == expected_other
+    assert game.step == "turn" and game.decisionSeat == me
+
+
+def test_a_floor_built_with_a_click_then_undone(ui, human):
+    game = start(ui, HUMANS, "9")
+    play_until(ui, human, game, lambda g: g.step == "turn" and any(c["buildable"] for c in g.islandModel.rows()))
+    s = game.game.state
+    me = s.active
+    cell = next(c["cell"] for c in game.islandModel.rows() if c["buildable"])
+    chips = sum(s.players[me].chips)
+    ui.click(f"cell_{cell}")
+    ui.settle()
+    i = [f[0] for f in s.board.foundations].index(cell)
+    after = game.game.state
+    assert after.height[i] == 1 and after.built_by[i] == me and sum(after.players[me].chips) == chips - 2
+    assert game.canUndo
+    ui.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    ui.settle()
+    assert game.game.state.height[i] == 0 and sum(game.game.state.players[me].chips) == chips
+    assert game.message == "Action taken back."
