@@ -155,3 +155,32 @@ def test_a_floor_built_with_a_click_then_undone(ui, human):
     ui.settle()
     assert game.game.state.height[i] == 0 and sum(game.game.state.players[me].chips) == chips
     assert game.message == "Action taken back."
+
+
+def test_the_board_at_two_sizes_in_both_languages(ui, human):
+    """Screenshots of a game under way (a turn, the trade dialog, an auction) at 1024x768 and
+    1920x1080 in English and French, every text whole."""
+    game = start(ui, SEATS[:1] + [dict(SEATS[1], kind="human")] + SEATS[2:], "21")
+    play_until(ui, human, game, lambda g: g.step == "turn" and g.game.state.round >= 3, limit=2000)
+    for language in ("en", "fr"):
+        ui.app.language = language
+        for width, height in ((1024, 768), (1920, 1080)):
+            ui.resize(width, height)
+            ui.shot(f"mono-{language}-{width}-turn")
+            assert ui.cut_texts() == [], (language, width)
+            game.tradeBegin()
+            ui.settle()
+            ui.shot(f"mono-{language}-{width}-trade")
+            assert ui.cut_texts() == [], (language, width)
+            game.tradeClose()
+    ui.app.language = "en"
+    ui.resize(1280, 720)
+    play_until(ui, human, game, lambda g: g.step == "auction" or g.step == "buy", limit=2000)
+    if game.step == "buy":
+        game.pressNamed("auction")
+    for language in ("en", "fr"):
+        ui.app.language = language
+        for width, height in ((1024, 768), (1920, 1080)):
+            ui.resize(width, height)
+            ui.shot(f"mono-{language}-{width}-auction")
+            assert ui.cut_texts() == [], (language, width)

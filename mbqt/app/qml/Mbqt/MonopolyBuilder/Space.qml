@@ -81,12 +81,13 @@ Rectangle {
             id: title
             textFormat: Text.PlainText
             anchors { left: parent.left; right: parent.right; top: parent.top; margins: 2 }
+            height: parent.height * (root.deed ? 0.55 : 0.45)
             text: root.name
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
-            maximumLineCount: root.deed ? 2 : 3
-            elide: Text.ElideRight
+            fontSizeMode: Text.Fit          // a long street name gets smaller, never cut
             font.pixelSize: Math.max(7, Math.round(root.width * 0.115))
+            minimumPixelSize: 5
             font.bold: !root.deed
             lineHeight: 0.9
             color: Theme.ink
