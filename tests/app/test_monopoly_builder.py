@@ -184,3 +184,19 @@ def test_the_board_at_two_sizes_in_both_languages(ui, human):
             ui.resize(width, height)
             ui.shot(f"mono-{language}-{width}-auction")
             assert ui.cut_texts() == [], (language, width)
+
+
+def test_the_dice_show_the_roll_and_a_chance_card_is_shown_face_up(ui, human):
+    game = start(ui, HUMANS, "13")
+    play_until(ui, human, game, lambda g: g.step == "roll")
+    ui.key(Qt.Key.Key_Return)
+    rolled = next(a["dice"] for k, a in reversed(game.game.log) if k in ("rolled", "resource_roll"))
+    # After a moment of tumbling, the dice show the roll (or the Roll for Resources it led to).
+    ui.wait_until(lambda: [ui.item("die0").property("value"), ui.item("die1").property("value")] == rolled)
+    play_until(ui, human, game, lambda g: g.chance.get("shown") is True, limit=2000)
+    card = next(a["card"] for k, a in reversed(game.game.log) if k == "chance_drawn")
+    text = game.game.state.board.chance[card].text["en"]
+    assert ui.item("chanceCard").isVisible() and text in ui.text("chanceText")
+    ui.click("chanceCard")                    # a click puts it away
+    ui.settle()
+    assert not ui.item("chanceCard").isVisible()
