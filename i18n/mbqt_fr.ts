@@ -1502,10 +1502,6 @@ payés</translation>
 bâtiments</translation>
     </message>
     <message>
-        <source>Money</source>
-        <translation>Argent</translation>
-    </message>
-    <message>
         <source>Rent paid</source>
         <translation>Loyers payés</translation>
     </message>

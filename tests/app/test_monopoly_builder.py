@@ -52,6 +52,19 @@ def test_a_whole_game_against_computer_players(ui, human):
     ui.shot("mono-end")
     rows = game.resultsModel.rows()
     assert [r["winner"] for r in rows].count(True) == len(again.rules.winners(again.state))
+    # Each row itemises the engine's score_items by kind, then the cash and the total.
+    items = again.rules.score_items(again.state)
+    for row in rows:
+        *kinds, cash, total = row["cells"]
+        assert sum(map(int, kinds)) == int(total) == again.rules.scores(again.state)[row["seat"]]
+        assert int(total) == sum(v for _k, _a, v in items[row["seat"]])
+    ui.click("endStats")
+    ui.settle()
+    ui.shot("mono-stats")
+    ui.app.language = "fr"
+    ui.settle()
+    ui.shot("mono-stats-fr")
+    assert ui.cut_texts() == []
 
 
 HUMANS = [{"name": "Ann", "kind": "human", "colour": 0, "symbol": 0},

@@ -14,10 +14,10 @@ def statistics(game) -> dict:
     for out in stats["seats"]:
         out["series"] = out["points"]
         chips = sum(out["gathered"].values()) + sum(out["collected"].values()) + sum(out["picked_up"].values())
-        out["cells"] = [money(out["money"][-1]), money(out["rent_paid"]), money(out["rent_received"]), str(chips),
+        out["cells"] = [money(out["rent_paid"]), money(out["rent_received"]), str(chips),
                         str(len(out["bought"])), str(out["floors"])]
     stats["chart"] = {"title": translate("Stats", "Points at the end of each round"), "money": False, "step": 5}
-    stats["columns"] = [translate("Stats", "Money"), translate("Stats", "Rent paid"),
+    stats["columns"] = [translate("Stats", "Rent paid"),
                         translate("Stats", "Rent received"), translate("Stats", "Resources gathered"),
                         translate("Stats", "Deeds bought"), translate("Stats", "Floors built")]
     return stats
