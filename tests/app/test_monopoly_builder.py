@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from tests.support.app import FAIL_ON_WARNINGS, replayed
+from tests.support.app import FAIL_ON_WARNINGS, WAIT_MS, replayed
 
 pytestmark = FAIL_ON_WARNINGS
 
@@ -213,3 +213,40 @@ def test_the_dice_show_the_roll_and_a_chance_card_is_shown_face_up(ui, human):
     ui.click("chanceCard")                    # a click puts it away
     ui.settle()
     assert not ui.item("chanceCard").isVisible()
+
+
+def test_statistics_and_the_replay_viewer(ui, qtbot):
+    computers = [{"name": n, "kind": "random", "colour": i, "symbol": i} for i, n in enumerate(("Ann", "Bob", "Cleo"))]
+    game = start(ui, computers, "17")
+    qtbot.waitUntil(lambda: game.over, timeout=10 * WAIT_MS)
+    finished = game.game
+    stats = game.statistics
+    assert stats["over"] and stats["chart"]["money"] is False
+    for seat, out in enumerate(stats["seats"]):
+        assert out["series"][-1] == finished.rules.scores(finished.state)[seat]
+        assert len(out["cells"]) == len(stats["columns"])
+
+    ui.app.replayCurrent()
+    replay = ui.app.replay
+    board = replay.board
+    assert board.gameId == "monopoly-builder" and board.game.state_json() == finished.state_json()
+    replay.jumpToRound(2)
+    pos = replay.position
+    assert board.round == 2 and board.game.state_json() == finished.replayed(pos).state_json()
+    assert not board.humanTurn and not board.aiPending and board.actionsModel.count == 0
+    ui.settle()
+    ui.shot("mono-replay-round2")
+    assert ui.cut_texts() == []
+    ui.app.closeReplay()
+
+
+def test_a_floor_built_with_the_keyboard(ui, human):
+    game = start(ui, HUMANS, "9")
+    play_until(ui, human, game, lambda g: g.step == "turn" and any(c["buildable"] for c in g.islandModel.rows()))
+    me = game.game.state.active
+    cell = ui.tab_until(lambda names: names[0].startswith("cell_"))    # Tab walks to the island
+    name = cell.objectName()[len("cell_"):]
+    ui.key(Qt.Key.Key_Space)
+    ui.settle()
+    i = [f[0] for f in game.game.state.board.foundations].index(name)
+    assert game.game.state.height[i] == 1 and game.game.state.built_by[i] == me

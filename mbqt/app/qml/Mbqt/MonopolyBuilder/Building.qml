@@ -18,7 +18,7 @@ Item {
     signal clicked()
 
     objectName: "cell_" + cell
-    activeFocusOnTab: buildable
+    activeFocusOnTab: buildable || activeFocus     // (set to false only once the focus has left)
     Accessible.role: Accessible.Button
     Accessible.name: cell
     Keys.onSpacePressed: root.clicked()

@@ -21,7 +21,7 @@ Rectangle {
     opacity: mortgaged ? 0.45 : 1
     border.color: activeFocus ? "#1c64d8" : active ? Theme.gold : "#3b2a1a"
     border.width: activeFocus || active ? Theme.px(2) : 1
-    activeFocusOnTab: active
+    activeFocusOnTab: active || activeFocus     // (set to false only once the focus has left)
     Accessible.role: Accessible.Button
     Accessible.name: name
     Keys.onSpacePressed: root.clicked()

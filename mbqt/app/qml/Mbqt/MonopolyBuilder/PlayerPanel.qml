@@ -178,7 +178,7 @@ Rectangle {
                     border.color: activeFocus ? "#1c64d8" : usable ? Theme.gold : "#d9711c"
                     border.width: usable || activeFocus ? Theme.px(2) : 1
                     readonly property bool usable: root.acting && modelData.usable
-                    activeFocusOnTab: usable
+                    activeFocusOnTab: usable || activeFocus
                     Keys.onSpacePressed: root.game.useCard(modelData.index)
                     Text {
                         id: cardText

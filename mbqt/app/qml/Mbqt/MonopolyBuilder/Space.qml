@@ -84,7 +84,7 @@ Rectangle {
             height: parent.height * (root.deed ? 0.55 : 0.45)
             text: root.name
             horizontalAlignment: Text.AlignHCenter
-            wrapMode: Text.Wrap
+            wrapMode: Text.WordWrap
             fontSizeMode: Text.Fit          // a long street name gets smaller, never cut
             font.pixelSize: Math.max(7, Math.round(root.width * 0.115))
             minimumPixelSize: 5
