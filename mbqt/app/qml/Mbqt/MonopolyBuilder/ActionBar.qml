@@ -129,6 +129,7 @@ Rectangle {
                     objectName: "act_" + name
                     text: label
                     font.pixelSize: Theme.px(13)
+                    leftPadding: button.colour >= 0 ? Theme.px(20) : Theme.px(12)
                     primary: button.main
                     onClicked: root.game.act(index)
                     Rectangle {     // a colour to choose: its chip on the button
