@@ -6,7 +6,7 @@ four-player games per second. Each game is a fresh seeded setup played to the en
 Rates are per second of this process's CPU time, so other programs sharing the machine do
 not lower them.
 
-    .venv/bin/python benchmarks/engine.py [--seconds 3] [--game batisseurs]
+    .venv/bin/python benchmarks/engine.py [--seconds 3] [--game batisseurs | --game monopoly-builder]
     .venv/bin/python -m cProfile -s cumtime benchmarks/engine.py --seconds 2   # where the time goes
 """
 from __future__ import annotations

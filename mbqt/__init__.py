@@ -1,4 +1,4 @@
-"""mbqt: a digital edition of the board game Master Builder."""
+"""mbqt: a digital edition of a family of builder board games (mbqt.core.registry names them)."""
 from __future__ import annotations
 
 import functools

@@ -98,7 +98,7 @@ def build_parser() -> argparse.ArgumentParser:
     text.add_argument("--bot-timeout", type=float, metavar="SECONDS",
                       help="an external bot's time per decision (default 10)")
     text.add_argument("--game", choices=GAMES,
-                      help="the game played (default master-builder; with --load, the file's)")
+                      help=f"the game played (default {DEFAULT_GAME}; with --load, the file's)")
     text.set_defaults(func=_text)
 
     replay = sub.add_parser("replay", help="apply a record's actions and print the resulting state")
@@ -111,7 +111,7 @@ def build_parser() -> argparse.ArgumentParser:
     schema = sub.add_parser("schema", help="print the JSON Schema of the record, setup or action format")
     schema.add_argument("what", nargs="?", default="record", choices=("record", "setup", "action"))
     schema.add_argument("--game", choices=GAMES, default=DEFAULT_GAME,
-                        help="the game whose format is printed (default master-builder)")
+                        help=f"the game whose format is printed (default {DEFAULT_GAME})")
     schema.set_defaults(func=_schema)
 
     arena = sub.add_parser("arena", help="computer players against each other: win rates, money, decision times")
@@ -128,7 +128,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="an external bot's time per decision (default 10)")
     arena.add_argument("--cards", metavar="FILE", help="play with your own card file")
     arena.add_argument("--game", choices=GAMES, default=DEFAULT_GAME,
-                       help="the game played (default master-builder)")
+                       help=f"the game played (default {DEFAULT_GAME})")
     arena.set_defaults(func=_arena)
     return parser
 

@@ -26,9 +26,8 @@ ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 sys.path.insert(0, ROOT)
 
 from mbqt.ai import make_player  # noqa: E402
-from mbqt.core.registry import game_rules  # noqa: E402
 from mbqt.core.records import Game  # noqa: E402
-
+from mbqt.core.registry import game_rules  # noqa: E402
 
 # --- experiments: our evaluations with a proposed fix, patched in this process only (mbqt/
 # is not changed). FINDINGS.md reports what they do against the gauntlet.
@@ -114,6 +113,7 @@ def patch_bat_completion():
     écus count 0.1 each; the team's best four units (on sites too) count for their
     production. Medium's beam search and Hard's search are unchanged."""
     import math
+
     from mbqt.ai.batisseurs import plan
     A, G, EV, SHORT, END = 0.45, 0.85, 0.1, 0.3, 17
 

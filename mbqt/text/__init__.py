@@ -1,8 +1,7 @@
-"""The text mode (`mbqt text`): Master Builder and Les Bâtisseurs in an 80x24 terminal.
+"""The text mode (`mbqt text`): every game of the registry in an 80x24 terminal.
 
-strings.py holds every player-facing string; console.py the questions; newgame.py the
-setup questions; play.py what both games do alike (the loop, commands, saving, loading,
-`run`). Master Builder: board.py and logtext.py draw a seat's view and the log; menus.py
-and planning.py turn legal actions into questions; session.py is its session.
-Les Bâtisseurs: batisseurs.py, its session.
+strings.py holds the player-facing strings; console.py the questions; newgame.py the
+setup questions; play.py what every game does alike (the loop, commands, saving, loading,
+`run`). Each game's package, mbqt/text/<package>/, holds its Session (Master Builder's also
+its board, menus and build planning).
 """

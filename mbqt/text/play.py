@@ -12,7 +12,7 @@ from mbqt.ai import COMMAND_PREFIX, make_player
 from mbqt.core.display import plain
 from mbqt.core.errors import CardError, IllegalAction
 from mbqt.core.records import Game
-from mbqt.core.registry import DEFAULT_GAME, game_layer, game_rules
+from mbqt.core.registry import DEFAULT_GAME, game_info, game_layer, game_rules
 from mbqt.core.saves import SaveError, game_from_record, read_record, save_game
 from mbqt.exit_status import EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OUTPUT
 from mbqt.paths import default_save_path
@@ -181,8 +181,9 @@ def _run(console: Console, game: str | None, load: str | None, cards: str | None
             if cards and (record.deck is not None or record.cards is None):
                 console.say(t("cards_ignored"))
             if game is not None and played.rules.id != game:
-                console.error(t("load_other_game", file=Path(load).name, game=t("game_" + played.rules.id),
-                                wanted=t("game_" + game)))
+                console.error(t("load_other_game", file=Path(load).name,
+                                game=game_info(played.rules.id).title(strings.LANG),
+                                wanted=game_info(game).title(strings.LANG)))
                 return EXIT_BAD_INPUT
             session = game_layer(played.rules.id, "text").Session
         else:

@@ -230,6 +230,28 @@ BAT_REFUSALS = [
     (IllegalAction("not_a_worker_card", id="B01"), "'B01' is not a worker card", "« B01 » n'est pas une carte ouvrier"),
 ]
 
+MONO_LOG = [
+    (("paid", {"seat": 1, "money": -50, "to": 0, "reason": "rent", "deed": 2}),
+     "Bob pays 50M to Ann (rent).", f"Bob paie 50{NBSP}M à Ann (loyer)."),
+    (("gathered", {"seat": 0, "colour": 2, "n": 2, "deed": 2}), "Ann gathers 2 green for Oriental Avenue.",
+     "Ann rassemble 2 vertes grâce à Rue de Vaugirard."),
+    (("gathered", {"seat": 0, "colour": 0, "n": 2, "deed": -1}), "Ann gathers 2 red for the 6.",
+     "Ann rassemble 2 rouges grâce au 6."),
+    (("bank_trade", {"seat": 0, "give": 2, "take": 1}), "Ann trades 4 green chips with the bank for 1 purple.",
+     "Ann échange 4 ressources vertes contre 1 violette avec la banque."),
+    (("built", {"seat": 1, "cell": 0, "floor": 3, "pay": [2, 0, 1, 0]}), "Bob builds floor 3 on A1 (pays 2 red, 1 green).",
+     "Bob construit l'étage 3 en A1 (paie 2 rouges, 1 verte)."),
+]
+MONO_REFUSALS = [
+    (IllegalAction("bid_too_low", least=15, step=5), "a bid must be at least 15M, in steps of 5M",
+     f"une enchère doit être d'au moins 15{NBSP}M, par pas de 5{NBSP}M"),
+    (IllegalAction("not_your_building", cell=0),
+     "the building on A1 is another player's: build on an empty foundation or on your own building",
+     "le bâtiment en A1 est à un autre joueur : construisez sur une fondation vide ou sur votre bâtiment"),
+    (IllegalAction("not_now", seat=1, step="auction"), "that is not possible now: Bob must bid or pass",
+     "ce n'est pas possible maintenant : Bob doit enchérir ou passer"),
+]
+
 
 def _cases(rules_game, samples, kind):
     return [pytest.param(rules_game, kind, sample, en, fr, id=f"{rules_game}-{kind}-{i}")
@@ -238,7 +260,8 @@ def _cases(rules_game, samples, kind):
 
 @pytest.mark.parametrize("game, kind, sample, english, french", _cases("master-builder", MB_LOG, "log") +
                          _cases("master-builder", MB_REFUSALS, "why") + _cases("batisseurs", BAT_LOG, "log") +
-                         _cases("batisseurs", BAT_REFUSALS, "why"))
+                         _cases("batisseurs", BAT_REFUSALS, "why") + _cases("monopoly-builder", MONO_LOG, "log") +
+                         _cases("monopoly-builder", MONO_REFUSALS, "why"))
 def test_samples_read_in_english_and_french(game, kind, sample, english, french):
     rules = game_rules(game)
     say = rules.describe if kind == "log" else rules.explain

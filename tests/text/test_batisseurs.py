@@ -240,12 +240,12 @@ def test_load_refuses_a_file_of_the_other_game_when_a_game_is_named(tmp_path, ca
     game = Game(Setup(players=[{"name": "Ann"}, {"name": "Bob"}], seed=1))
     save_game(game, tmp_path / "bat.json")
     assert main(["text", "--game", "master-builder", "--load", str(tmp_path / "bat.json")]) == 2
-    assert capsys.readouterr().err == ("mbqt text: bat.json holds a game of Les Bâtisseurs : Moyen Âge, "
+    assert capsys.readouterr().err == ("mbqt text: bat.json holds a game of Les Bâtisseurs\u00a0: Moyen Âge, "
                                        "not of Master Builder.\n")
     example = ROOT / "docs" / "examples" / "two-player-game.json"
     assert main(["text", "--game", "batisseurs", "--load", str(example), "--lang", "fr"]) == 2
     assert capsys.readouterr().err == ("mbqt text : two-player-game.json contient une partie de Master Builder, "
-                                       "pas de Les Bâtisseurs : Moyen Âge.\n")
+                                       "pas de Les Bâtisseurs\u00a0: Moyen Âge.\n")
 
 
 def test_mbqt_text_load_picks_the_game_from_the_file(tmp_path, capsys, monkeypatch):

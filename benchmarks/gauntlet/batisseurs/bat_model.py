@@ -17,8 +17,8 @@ the same way). In the last round, the final score itself. A style is a set of we
 from __future__ import annotations
 
 import math
-import sys
 import os
+import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import botio  # noqa: E402

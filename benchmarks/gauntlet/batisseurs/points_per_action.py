@@ -11,7 +11,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bat_model import BatBot, Style  # noqa: E402
+from bat_model import BatBot, Style  # noqa: E402, I001 -- first: it puts botio on the path
 import botio  # noqa: E402
 
 

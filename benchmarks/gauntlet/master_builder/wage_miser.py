@@ -13,7 +13,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from mb_model import MBBot, Style  # noqa: E402
+from mb_model import MBBot, Style  # noqa: E402, I001 -- first: it puts botio on the path
 import botio  # noqa: E402
 
 

@@ -262,7 +262,7 @@ class Board:
     billionaire: int
     community: int
     bonus_names: dict     # bonus id -> {"en", "fr"}
-    supply: int           # chips per colour in the box
+    supply: tuple         # chips in the box, per colour
     starting_money: int
     go_salary: int
     jail_fine: int
@@ -379,6 +379,15 @@ def _build(data: BoardFile, source: str) -> Board:
                              e.count or 1))
     if len({c.id for c in chance}) != len(chance):
         raise CardError("chance_cards: duplicate card id")
+    if all(c.keep for c in chance):
+        raise CardError("chance_cards: at least one card that is not kept (the pile must never run out)")
+    chance_spaces = {i for i, k in enumerate(kinds) if k == "chance"}
+    for c in chance:
+        # A card that moves a token onto a Chance space would draw again, maybe for ever.
+        if (c.kind == "move_to" and c.target in chance_spaces) or \
+                (c.kind == "move_by" and (not c.steps or any((i + c.steps) % n in chance_spaces
+                                                             for i in chance_spaces))):
+            raise CardError(f"chance_cards[{c.index} = {c.id}].effect: it must not move a token onto a Chance space")
     island = data.island
     cells = {}
     for i, f in enumerate(island.foundations):
@@ -397,7 +406,11 @@ def _build(data: BoardFile, source: str) -> Board:
     if len(bonus) != 2:
         raise CardError("scoring.builders_bonus: billionaire_builder and community_builder")
     eco = data.economy
-    supply = min(r.chips_in_box for r in data.resources)
+    supply = tuple(r.chips_in_box for r in data.resources)
+    for c in range(4):
+        given = sum(r.start[c] for r in references)
+        if given > supply[c]:
+            raise CardError(f"resources[{c}].chips_in_box: {supply[c]}, fewer than the {given} chips dealt at setup")
     by_dice = tuple(tuple(d.index for d in sorted(deeds, key=lambda d: d.position) if d.dice == k) for k in range(13))
     return Board(
         source, tuple(spaces), tuple(deeds), tuple(groups), tuple(colours),

@@ -78,6 +78,10 @@ class MonopolyBuilder:
     def describe(self, entry: tuple, names: list[str], language: str) -> str:
         return sentences.describe(self.cards, entry, names, language)
 
+    def say(self, key: str, args: dict, names: list[str], language: str) -> str:
+        """Any sentence of the catalogue by its key: a score line ("score.*")."""
+        return sentences.say(self.cards, key, args, names, language)
+
     def explain(self, err, names: list[str], language: str) -> str:
         return sentences.explain(self.cards, err, names, language)
 

@@ -20,7 +20,7 @@ Steps (state.step) and the actions of each (docs/monopoly-builder.md, "Actions")
 from __future__ import annotations
 
 from mbqt.core.errors import IllegalAction
-from mbqt.games.monopoly_builder.state import MAX_OFFERS, State
+from mbqt.games.monopoly_builder.state import MAX_OFFERS, MAX_ROUNDS, State
 
 NO_CHIPS = (0, 0, 0, 0)
 EMPTY_BUNDLE = (0, NO_CHIPS, (), ())
@@ -35,6 +35,31 @@ def legal_actions(s: State) -> list:
     step = s.step
     seat = s.to_move
     p = s.players[seat]
+    if step != "turn":
+        return _other_step(s, step, seat, p)
+    out = [("end",)]
+    chips, supply = p.chips, s.supply
+    if max(chips) >= 4:
+        out += [("bank", g, t) for g in range(4) if chips[g] >= 4 for t in range(4) if t != g and supply[t]]
+    if s.parking:
+        out += _swaps(s, seat)
+    if not s.jail_turn:
+        out += _builds(s, seat)
+    if s.offers < MAX_OFFERS:
+        out += _simple_offers(s, seat)
+    touched = s.touched
+    deeds = s.board.deeds
+    for d, o in enumerate(s.owner if seat in s.owner else ()):
+        if o == seat and d not in touched:
+            if not s.mortgaged[d]:
+                out.append(("mortgage", d))
+            elif p.money >= deeds[d].unmortgage:
+                out.append(("unmortgage", d))
+    return out + _forced_trades(s, seat) if p.cards else out
+
+
+def _other_step(s: State, step: str, seat: int, p) -> list:
+    """The legal actions of the steps other than the turn's trade-and-build step."""
     if step == "discard":
         return [("discard", c) for c in range(4) if p.chips[c]]
     if step == "roll":
@@ -69,21 +94,7 @@ def legal_actions(s: State) -> list:
         return [("return", c) for c in range(4) if p.chips[c]]
     if step == "respond":
         return [("accept",), ("refuse",)]
-    # turn
-    out = [("end",)]
-    chips, supply = p.chips, s.supply
-    out += [("bank", g, t) for g in range(4) if chips[g] >= 4 for t in range(4) if t != g and supply[t]]
-    if s.parking:
-        out += _swaps(s, seat)
-    if not s.jail_turn:
-        out += _builds(s, seat)
-    if s.offers < MAX_OFFERS:
-        out += _simple_offers(s, seat)
-    out += _mortgages(s, seat)
-    out += [("unmortgage", d) for d in s.deeds_of(seat)
-            if s.mortgaged[d] and d not in s.touched and p.money >= s.board.deeds[d].unmortgage]
-    return out + _forced_trades(s, seat)
-
+    raise AssertionError(step)
 
 def _mortgages(s: State, seat: int) -> list:
     return [("mortgage", d) for d, o in enumerate(s.owner) if o == seat and not s.mortgaged[d]]
@@ -93,11 +104,11 @@ def _bid_amounts(s: State, low: int, cash: int) -> list:
     """A few bids for the list of legal actions (any multiple of the raise up to the cash
     is accepted): the minimum and some jumps."""
     step = s.board.min_raise
-    return [low + k * step for k in (0, 1, 4, 10, 20) if low + k * step <= cash]
+    return [low + k * step for k in (0, 2, 10) if low + k * step <= cash]
 
 
 def _forced_trades(s: State, seat: int) -> list:
-    if _held(s, seat, "forced_trade") is None:
+    if not s.players[seat].cards or _held(s, seat, "forced_trade") is None:
         return []
     mine = s.players[seat].chips
     return [("forced_trade", q, t, g) for q in range(s.n) if q != seat and not s.players[q].bankrupt
@@ -116,35 +127,37 @@ def _swaps(s: State, seat: int) -> list:
 
 def _builds(s: State, seat: int) -> list:
     p = s.players[seat]
-    if not p.blocks and s.board.max_own_floors not in s.height:
-        return []
-    ref = s.board.references[p.colour]
+    b = s.board
+    top = b.max_own_floors
+    floors = b.references[p.colour].floors
     out = []
-    pay_by_floor = {}
-    for cell, h in enumerate(s.height):
-        owner = s.built_by[cell]
-        if h == 0:
-            floor = 0
-        elif owner == seat and h <= s.board.max_own_floors:
-            floor = h
-        else:
-            continue
-        if floor < s.board.max_own_floors and not p.blocks:
-            continue
-        if floor not in pay_by_floor:
-            pay_by_floor[floor] = payment(p.chips, *ref.floors[floor])
-        pay = pay_by_floor[floor]
+    if p.blocks:
+        pay = payment(p.chips, *floors[0])
         if pay is not None:
-            out.append(("build", cell, pay))
+            out = [("build", cell, pay) for cell, h in enumerate(s.height) if not h]
+    if seat in s.built_by:
+        pays = {}
+        for cell, o in enumerate(s.built_by):
+            if o != seat:
+                continue
+            h = s.height[cell]
+            if h > top or (h < top and not p.blocks):
+                continue
+            if h not in pays:
+                pays[h] = payment(p.chips, *floors[h])
+            if pays[h] is not None:
+                out.append(("build", cell, pays[h]))
     return out
 
 
 def payment(chips, named: tuple, any_count: int) -> tuple | None:
     """A payment of a floor's cost from `chips`: the named chips, and the "any" ones from the
     colours with the most left (None if the chips do not suffice)."""
-    left = [c - n for c, n in zip(chips, named)]
-    if min(left) < 0 or sum(left) < any_count:
+    left = [chips[0] - named[0], chips[1] - named[1], chips[2] - named[2], chips[3] - named[3]]
+    if min(left) < 0 or left[0] + left[1] + left[2] + left[3] < any_count:
         return None
+    if not any_count:
+        return named
     pay = list(named)
     for _ in range(any_count):
         c = left.index(max(left))
@@ -154,25 +167,28 @@ def payment(chips, named: tuple, any_count: int) -> tuple | None:
 
 
 def _simple_offers(s: State, seat: int) -> list:
-    """One-for-one chip offers to each other player, giving your most plentiful colour
-    (apply accepts any offer: docs/monopoly-builder.md)."""
+    """One offer (apply accepts any: docs/monopoly-builder.md, D08): a chip of your most
+    plentiful colour for one of the colour you hold fewest of, to the player (clockwise)
+    who holds most of it."""
     mine = s.players[seat].chips
-    if not any(mine):
+    top = max(mine)
+    if not top:
         return []
-    give = mine.index(max(mine))
-    out = []
-    for q in range(s.n):
+    give = mine.index(top)
+    want = min((mine[c], c) for c in range(4) if c != give)[1]
+    best, to = 0, -1
+    for k in range(1, s.n):
+        q = (seat + k) % s.n
         other = s.players[q]
-        if q == seat or other.bankrupt:
-            continue
-        for c in range(4):
-            if c != give and other.chips[c]:
-                out.append(("offer", q, (0, _one(give), (), ()), (0, _one(c), (), ())))
-    return out
+        if not other.bankrupt and other.chips[want] > best:
+            best, to = other.chips[want], q
+    return [_OFFERS[to][give][want]] if to >= 0 else []
 
 
-def _one(colour: int) -> tuple:
-    return tuple(1 if c == colour else 0 for c in range(4))
+_ONE = ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1))
+# The one-for-one offers, made once: [seat][colour given][colour asked].
+_OFFERS = tuple(tuple(tuple(("offer", q, (0, _ONE[g], (), ()), (0, _ONE[c], (), ())) for c in range(4))
+                      for g in range(4)) for q in range(4))
 
 
 def min_bid(s: State) -> int:
@@ -201,7 +217,7 @@ _STEPS = {"discard": ("discard",), "roll": ("roll", "jail"), "pay_fine": ("jail"
 
 
 def _int(x) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool)
+    return type(x) is int           # not a bool
 
 
 def apply(s: State, action: tuple) -> list:
@@ -209,11 +225,12 @@ def apply(s: State, action: tuple) -> list:
     IllegalAction (state unchanged) when the action is malformed or illegal."""
     if s.over:
         raise IllegalAction("game_over")
-    kind = action[0] if isinstance(action, tuple) and action else None
-    handler = _HANDLERS.get(kind)
+    kind = action[0] if type(action) is tuple and action else None
+    handler = _HANDLERS.get(kind) if type(kind) is str else None
     if handler is None:
         raise IllegalAction("unknown_action", action=repr(action)[:80])
-    if len(action) != _ARITY[kind] or (kind not in ("build", "offer") and not all(_int(x) for x in action[1:])):
+    if len(action) != _ARITY[kind] or (kind != "build" and kind != "offer" and
+                                       not all(type(x) is int for x in action[1:])):
         raise IllegalAction("malformed_action", action=repr(action)[:80])
     if s.step not in _STEPS[kind]:
         raise IllegalAction("not_now", seat=s.to_move, step=s.step)
@@ -325,17 +342,19 @@ def _gather(s: State, total: int, log: list) -> None:
     a 6 every player not bankrupt takes 2 of their own colour (R13). A short supply pays
     one claim at a time clockwise from the active player (R08)."""
     b = s.board
-    for k in range(s.n):
-        seat = (s.active + k) % s.n
-        p = s.players[seat]
-        if p.bankrupt:
-            continue
-        if total == 6:
-            _take(s, seat, p.colour, b.gather, log, "gathered", deed=-1)
-            continue
-        for d in b.deed_by_dice[total]:
-            if s.owner[d] == seat and not s.mortgaged[d]:
-                _take(s, seat, b.deeds[d].colour, b.gather, log, "gathered", deed=d)
+    n, active = s.n, s.active
+    if total == 6:
+        for k in range(n):
+            seat = (active + k) % n
+            if not s.players[seat].bankrupt:
+                _take(s, seat, s.players[seat].colour, b.gather, log, "gathered", deed=-1)
+        return
+    owner, mortgaged = s.owner, s.mortgaged
+    claims = [d for d in b.deed_by_dice[total] if owner[d] >= 0 and not mortgaged[d]]
+    if len(claims) > 1:
+        claims.sort(key=lambda d: (owner[d] - active) % n)     # board order within a seat
+    for d in claims:
+        _take(s, owner[d], b.deeds[d].colour, b.gather, log, "gathered", deed=d)
 
 
 def _take(s: State, seat: int, colour: int, n: int, log: list, key: str, **args) -> int:
@@ -519,8 +538,8 @@ def _next_bidder(s: State, log: list, at: int) -> None:
             continue
         low = min_bid(s)
         p = s.players[q]
-        means = p.money + sum(s.board.deeds[d].mortgage for d in s.deeds_of(q) if not s.mortgaged[d])
-        if means >= low:
+        if p.money >= low or p.money + sum(s.board.deeds[d].mortgage for d in s.deeds_of(q)
+                                           if not s.mortgaged[d]) >= low:
             s.to_move = q
             return
         log.append(("auction_passed", {"seat": q, "deed": deed, "forced": True}))
@@ -580,8 +599,8 @@ def _forgo(s: State, action: tuple, log: list) -> None:
 
 
 def _mortgage(s: State, action: tuple, log: list) -> None:
-    """Hypothèque: half the price from the bank (R09). In a turn, a deed mortgaged cannot be
-    lifted again the same turn (D04)."""
+    """Hypothèque: half the price from the bank (R09). In the turn's trade step a deed
+    changes at most once a turn (D04)."""
     d = action[1]
     _deed(s, d)
     seat = s.to_move
@@ -589,6 +608,8 @@ def _mortgage(s: State, action: tuple, log: list) -> None:
         raise IllegalAction("not_your_deed", deed=d)
     if s.mortgaged[d]:
         raise IllegalAction("already_mortgaged", deed=d)
+    if s.step == "turn" and d in s.touched:
+        raise IllegalAction("changed_this_turn", deed=d)
     value = s.board.deeds[d].mortgage
     s.mortgaged[d] = True
     s.players[seat].money += value
@@ -607,7 +628,7 @@ def _unmortgage(s: State, action: tuple, log: list) -> None:
     if not s.mortgaged[d]:
         raise IllegalAction("not_mortgaged", deed=d)
     if d in s.touched:
-        raise IllegalAction("mortgaged_this_turn", deed=d)
+        raise IllegalAction("changed_this_turn", deed=d)
     cost = s.board.deeds[d].unmortgage
     if s.players[seat].money < cost:
         raise IllegalAction("cannot_afford", need=cost, cash=s.players[seat].money)
@@ -750,37 +771,32 @@ def penthouse_possible(s: State) -> bool:
     """Can anybody still place the Penthouse (D01)? Someone not bankrupt with a 4-floor
     building, or the blocks to raise one of theirs or an empty foundation to 4 floors."""
     top = s.board.max_own_floors
-    empty = 0 in s.height
-    for seat, p in enumerate(s.players):
-        if p.bankrupt:
-            continue
-        if empty and p.blocks >= top:
-            return True
-        for h, o in zip(s.height, s.built_by):
-            if o == seat and top - h <= p.blocks:
-                return True
-    return False
+    need = [top if 0 in s.height else top + 1] * s.n     # blocks each seat lacks at best
+    for h, o in zip(s.height, s.built_by):
+        if o >= 0 and h <= top and top - h < need[o]:
+            need[o] = top - h
+    return any(not p.bankrupt and p.blocks >= need[i] for i, p in enumerate(s.players))
 
 
 def _check_bundle(s: State, seat: int, bundle, what: str) -> tuple:
     """An offer's side: (money, chips 4-tuple, deeds, kept cards) that `seat` holds."""
-    try:
-        money, chips, deeds, cards = bundle
-        ok = _int(money) and money >= 0 and isinstance(chips, tuple) and len(chips) == 4 and \
-            all(_int(c) and c >= 0 for c in chips) and isinstance(deeds, tuple) and isinstance(cards, tuple) and \
-            all(_int(d) for d in deeds) and all(_int(c) for c in cards)
-    except (TypeError, ValueError):
-        ok = False
-    if not ok:
+    if not (isinstance(bundle, tuple) and len(bundle) == 4):
+        raise IllegalAction("malformed_offer")
+    money, chips, deeds, cards = bundle
+    if not (_int(money) and money >= 0 and isinstance(chips, tuple) and len(chips) == 4 and
+            isinstance(deeds, tuple) and isinstance(cards, tuple)) or \
+            not all(_int(c) and c >= 0 for c in chips) or not all(_int(d) for d in deeds + cards):
         raise IllegalAction("malformed_offer")
     p = s.players[seat]
-    if money > p.money or any(c > h for c, h in zip(chips, p.chips)):
+    held = p.chips
+    if money > p.money or chips[0] > held[0] or chips[1] > held[1] or chips[2] > held[2] or chips[3] > held[3]:
         raise IllegalAction("offer_not_held", who=what)
-    if len(set(deeds)) != len(deeds) or any(not 0 <= d < len(s.owner) or s.owner[d] != seat for d in deeds):
+    if deeds and (len(set(deeds)) != len(deeds) or
+                  any(not 0 <= d < len(s.owner) or s.owner[d] != seat for d in deeds)):
         raise IllegalAction("offer_not_held", who=what)
-    if any(cards.count(c) > p.cards.count(c) for c in cards):
+    if cards and any(cards.count(c) > p.cards.count(c) for c in cards):
         raise IllegalAction("offer_not_held", who=what)
-    return (money, chips, tuple(sorted(deeds)), tuple(sorted(cards)))
+    return bundle if len(deeds) < 2 and len(cards) < 2 else (money, chips, tuple(sorted(deeds)), tuple(sorted(cards)))
 
 
 def _offer(s: State, action: tuple, log: list) -> None:
@@ -977,6 +993,9 @@ def _next_player(s: State, log: list) -> None:
     for _ in range(s.n):
         seat = (seat + 1) % s.n
         if seat == s.start:
+            if s.round == MAX_ROUNDS:          # D13: no game goes on for ever
+                log.append(("round_limit", {"round": s.round}))
+                return _game_over(s, "rounds", log)
             s.round += 1
             log.append(("round", {"round": s.round}))
         if not s.players[seat].bankrupt:
@@ -1004,12 +1023,14 @@ def _pre_roll(s: State) -> None:
 
 
 def ranking_key(s: State, seat: int) -> tuple:
-    """Détermination du vainqueur: points, then cash (R21: still tied, a shared win)."""
+    """The order of victory: points, then cash."""
     return (s.points(seat), s.players[seat].money)
 
 
 def winners(s: State) -> list:
-    keys = [ranking_key(s, i) for i in range(s.n)]
+    """Détermination du vainqueur: points, then cash (R21: still tied, a shared win)."""
+    items = s.score_items()
+    keys = [(sum(v for _k, _a, v in items[i]), s.players[i].money) for i in range(s.n)]
     best = max(keys)
     return [i for i, k in enumerate(keys) if k == best]
 

@@ -18,8 +18,8 @@ SENTENCES = Sentences({
     **FORMAT_REFUSALS,
     # --- the log
     "log.first_roll": ("{seat} rolls {dice} for the first turn.", "{seat} lance {dice} pour le premier tour."),
-    "log.game_started": ("{start} plays first; each player has 900M and 4 chips.",
-                         "{start} joue en premier ; chaque joueur a 900 M et 4 ressources."),
+    "log.game_started": ("{start} plays first; each player has {cash} and {n} chips.",
+                         "{start} joue en premier ; chaque joueur a {cash} et {n} ressources."),
     "log.round": ("Round {round} begins.", "Début du tour de table {round}."),
     "log.turn": ("{seat}'s turn.", "À {seat} de jouer."),
     "log.discarded": ("{seat} discards a {colour} chip onto {space}.",
@@ -82,6 +82,8 @@ SENTENCES = Sentences({
     "log.paid": ("{seat} pays {money} to {to} ({reason}).", "{seat} paie {money} à {to} ({reason})."),
     "log.received": ("{seat} receives {money} from {from} ({reason}).", "{seat} reçoit {money} de {from} ({reason})."),
     "log.bankrupt": ("{seat} is bankrupt: everything goes to {to}.", "{seat} fait faillite : tout revient à {to}."),
+    "log.round_limit": ("Round {round} was the last one: the game ends.",
+                        "Le tour de table {round} était le dernier : la partie s'achève."),
     "log.game_over": ("The game is over.", "La partie est terminée."),
     # --- refusals: the rules
     "why.game_over": ("the game is over", "la partie est terminée"),
@@ -100,8 +102,8 @@ SENTENCES = Sentences({
     "why.not_your_deed": ("{deed} is not yours", "{deed} n'est pas à vous"),
     "why.already_mortgaged": ("{deed} is already mortgaged", "{deed} est déjà hypothéqué"),
     "why.not_mortgaged": ("{deed} is not mortgaged", "{deed} n'est pas hypothéqué"),
-    "why.mortgaged_this_turn": ("{deed} was mortgaged this turn: lift it on a later turn",
-                                "{deed} a été hypothéqué pendant ce tour : levez l'hypothèque à un autre tour"),
+    "why.changed_this_turn": ("the mortgage of {deed} already changed this turn",
+                              "l'hypothèque de {deed} a déjà changé pendant ce tour"),
     "why.no_chip_there": ("{other} has no {colour} chip", "{other} n'a pas de ressource {colour}"),
     "why.supply_empty": ("the bank has no {colour} chip left", "la banque n'a plus de ressource {colour}"),
     "why.same_colour": ("trade for another colour", "échangez contre une autre couleur"),
@@ -193,6 +195,13 @@ def describe(board, entry, names: list[str], language: str) -> str:
     return _say(board, "log." + key, args, names, language)
 
 
+def say(board, key: str, args: dict, names: list[str], language: str) -> str:
+    """Any sentence of the catalogue by its key (a score line "score.*")."""
+    if key == "score.buildings":
+        return SENTENCES.plural(key, args["n"], language, floors=args["floors"])
+    return _say(board, key, args, names, language)
+
+
 def explain(board, err, names: list[str], language: str) -> str:
     """Why the rules refused an action (an IllegalAction), in words."""
     return _say(board, "why." + err.code, err.params, names, language)
@@ -223,6 +232,8 @@ def _value(board, key: str, name: str, value, names: list[str], language: str):
         return deed_name(board, value, language)
     if name in ("colour", "take") and isinstance(value, int) and 0 <= value < 4:
         return colour_name(board, value, language)
+    if name == "give" and key == "log.bank_trade":
+        return colour_name(board, value, language, 4)
     if name == "give":
         if isinstance(value, dict):
             return bundle_words(board, value, language)
@@ -277,14 +288,24 @@ def group_name(board, group: int, language: str) -> str:
     return plain(name.get(language) or name["en"])
 
 
-def colour_name(board, colour: int, language: str) -> str:
+# French colours agree with "ressource" (feminine): "une ressource violette", "2 vertes".
+_FEMININE = {"violet": "violette", "vert": "verte"}
+
+
+def colour_name(board, colour: int, language: str, n: int = 1) -> str:
+    """A colour's name; in French, as an adjective of "ressource(s)" for a count n."""
     name = board.resources[colour]["name"]
-    return plain(name.get(language) or name["en"])
+    word = plain(name.get(language) or name["en"])
+    if language == "fr":
+        word = _FEMININE.get(word, word)
+        if n > 1 and not word.endswith(("s", "x")):
+            word += "s"
+    return word
 
 
 def chips_words(board, chips, language: str) -> str:
     """"2 red, 1 green" (nothing: "nothing")."""
-    parts = [SENTENCES.say("chips", language, n=n, colour=colour_name(board, c, language))
+    parts = [SENTENCES.say("chips", language, n=n, colour=colour_name(board, c, language, n))
              for c, n in enumerate(chips) if n]
     return ", ".join(parts) or SENTENCES.say("nothing", language)
 
@@ -304,12 +325,5 @@ def bundle_words(board, bundle: dict, language: str) -> str:
 
 def score_line(board, item: tuple, language: str) -> str:
     """A line of score_items in words."""
-    key, args, _value_ = item
-    values = dict(args)
-    if "group" in values:
-        values["group"] = group_name(board, values["group"], language)
-    if "money" in values:
-        values["money"] = money(values["money"], language)
-    if key == "score.buildings":
-        return SENTENCES.plural(key, args["n"], language, floors=args["floors"])
-    return SENTENCES.say(key, language, **values)
+    key, args, _points = item
+    return say(board, key, args, [], language)

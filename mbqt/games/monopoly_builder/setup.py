@@ -58,7 +58,7 @@ def new_game(board: Board, setup: Setup, log: list | None = None) -> State:
     s.seed = setup.seed
     s.claim_rent = setup.variants.claim_rent
     s.players = []
-    s.supply = [board.supply] * 4
+    s.supply = list(board.supply)
     for i, seat in enumerate(setup.players):
         # Mise en place: 900M, the reference card of one's token and 4 chips of its colour.
         ref = board.references[i]
@@ -92,7 +92,8 @@ def new_game(board: Board, setup: Setup, log: list | None = None) -> State:
             best = max(totals.values())
             tied = [seat for seat in tied if totals[seat] == best]
         s.start = tied[0]
-    log.append(("game_started", {"start": s.start}))
+    log.append(("game_started", {"start": s.start, "cash": board.starting_money,
+                                  "n": sum(board.references[0].start)}))
     log.append(("round", {"round": 1}))
     start_turn(s, s.start, log)
     return s

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 MASK = (1 << 64) - 1
 MAX_OFFERS = 3            # trade offers per turn (docs/monopoly-builder.md, D03)
+MAX_ROUNDS = 60           # the game ends when round 61 would begin (D13)
 
 
 def next_rng(x: int) -> tuple[int, int]:

@@ -15,11 +15,10 @@ _CHIP_KEYS = {"gathered": "gathered", "collected": "collected", "gained": "colle
 def statistics(game: Game) -> dict:
     """{"rounds": rounds completed, "over": bool, "series": ["points", "money"] (what to
     chart), "seats": [per seat: name; money and points, each at the start, after each round
-    completed, and now unless the game is over; rent_paid, rent_received (M); gathered
+    completed, and now (at the end, when over); rent_paid, rent_received (M); gathered
     (chips from deeds and 6s), collected (from spaces and Chance), picked_up (lying on
     spaces), each per colour id; bought [deed ids]; floors (built); bankrupt (bool)]}."""
     state, board = game.state, game.rules.cards
-    n = state.n
     colours = board.colours
     seats = [{"name": p.name, "money": [], "points": [], "rent_paid": 0, "rent_received": 0,
               "gathered": dict.fromkeys(colours, 0), "collected": dict.fromkeys(colours, 0),
@@ -53,8 +52,7 @@ def statistics(game: Game) -> dict:
                     figure[colours[c]] += k
             else:
                 figure[colours[args["colour"]]] += args["n"]
-    if not over:
-        marks.append(_sample(state))
+    marks.append(_sample(state))          # now, or at the end (which comes within a round)
     for i, out in enumerate(seats):
         out["money"] = [m[0][i] for m in marks]
         out["points"] = [m[1][i] for m in marks]

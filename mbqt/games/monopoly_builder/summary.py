@@ -8,7 +8,7 @@ def summary(state: dict, actions: int) -> list[str]:
     decision = state["decision"]
     if decision is None:
         now = {"penthouse": "game over (the Penthouse is placed)", "stalemate": "game over (no Penthouse possible)",
-               "bankruptcy": "game over (one player left)"}.get(state["end"], "game over")
+               "bankruptcy": "game over (one player left)", "rounds": "game over (the last round was played)"}.get(state["end"], "game over")
     else:
         now = f"{players[decision['seat']]['name']} to play ({decision['step']})"
     lines = [f"Round {state['round']}: {now}, after {actions} actions."]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from mbqt.games.monopoly_builder.actions import bundle_json
-from mbqt.games.monopoly_builder.rules import min_bid, winners
+from mbqt.games.monopoly_builder.rules import min_bid, payment, winners
 from mbqt.games.monopoly_builder.state import MAX_OFFERS, State
 
 # Log keys whose entry turned up something nobody knew: the undo stops there.
@@ -67,6 +67,9 @@ def state_json(s: State, seat: int | None = None) -> dict:
             "mortgaged": [b.deeds[d].id for d in s.deeds_of(i) if s.mortgaged[d]],
             "cards": [b.chance[c].id for c in p.cards],
             "points": sum(v for _k, _a, v in items[i]),
+            "reference": [{"floor": f + 1, "named": chips_json(b, named), "any": any_count,
+                           "affordable": payment(p.chips, named, any_count) is not None}
+                          for f, (named, any_count) in enumerate(b.references[p.colour].floors)],
         })
     out = {
         "game": "monopoly-builder",
