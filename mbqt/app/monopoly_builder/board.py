@@ -1,7 +1,7 @@
 """Rows and figures of the Monopoly Builder board, computed from the state (everything on this
 table is public: R14) and the legal actions of the decision, which say what may be clicked.
 No rule is decided here: the buttons are legal actions, a floor's affordability is the
-engine's payment(), and a gesture the engine would refuse is answered with its reason.
+engine's (its view), and a gesture the engine would refuse is answered with its reason.
 Words come from the game's catalogue (mbqt/games/monopoly_builder/sentences.py) and, for the
 board's own labels, from the app's translations (context "Mono")."""
 from __future__ import annotations
@@ -193,18 +193,15 @@ def build_refusal(rules, s, cell: str, names: list[str]) -> str:
 
 # ------------------------------------------------------------------ the players
 
-def _reference(s, seat: int, legal: list) -> list[dict]:
-    """The seat's reference card: each floor's chips (named colours, then -1 for "any"),
-    whether the seat's chips pay for it now, and whether a build of that floor is legal."""
-    p = s.players[seat]
-    floors = s.board.references[p.colour].floors
-    built = {s.height[a[1]] for a in legal if a[0] == "build"}
-    rows = []
-    for k, (named, any_count) in enumerate(floors):
-        rows.append({"label": str(k + 1) if k + 1 < len(floors) else "P",
-                     "chips": [c for c in range(4) for _ in range(named[c])] + [-1] * any_count,
-                     "affordable": payment(p.chips, named, any_count) is not None, "next": k in built})
-    return rows
+def _reference(s, card: list, legal: list) -> list[dict]:
+    """A seat's reference card from the view: each floor's chips (named colours, then -1 for
+    "any"), whether the seat's chips pay for it now (the engine's word), and whether a build
+    of that floor is legal."""
+    colours = s.board.colours
+    built = {s.height[a[1]] + 1 for a in legal if a[0] == "build"}
+    return [{"label": str(f["floor"]) if f["floor"] < len(card) else "P",
+             "chips": [c for c, name in enumerate(colours) for _ in range(f["named"].get(name, 0))] + [-1] * f["any"],
+             "affordable": f["affordable"], "next": f["floor"] in built} for f in card]
 
 
 def card_short(s, card: int) -> str:
@@ -217,7 +214,7 @@ def card_text(s, card: int) -> str:
     return texts.card_name(text)
 
 
-def seat_rows(s, legal: list, seats: list[dict], viewer: int | None) -> list[dict]:
+def seat_rows(s, view: dict, legal: list, seats: list[dict], viewer: int | None) -> list[dict]:
     b = s.board
     names = _names(seats)
     toggles = {a[1] for a in legal if a[0] in ("mortgage", "unmortgage")}
@@ -240,7 +237,8 @@ def seat_rows(s, legal: list, seats: list[dict], viewer: int | None) -> list[dic
             "kindLabel": texts.ai_level_name(seats[i]["kind"]), "human": seats[i]["kind"] == "human",
             "token": texts.card_name(token), "ownResource": p.colour, "money": p.money,
             "points": sum(v for _k, _a, v in items[i]), "chips": list(p.chips), "blocks": p.blocks,
-            "deeds": deeds, "cards": cards, "floors": _reference(s, i, legal if acting else []),
+            "deeds": deeds, "cards": cards,
+            "floors": _reference(s, view["players"][i]["reference"], legal if acting else []),
             "jailed": p.jail, "bankrupt": p.bankrupt, "isTurn": s.active == i and not s.over,
             "isViewer": viewer == i})
     return rows

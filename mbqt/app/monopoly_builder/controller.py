@@ -74,7 +74,7 @@ class MonopolyBuilderController(GameController):
         m = self._models
         m["spaces"].set_rows(board.space_rows(s))
         m["island"].set_rows(board.cell_rows(s, legal, names))
-        m["seats"].set_rows(board.seat_rows(s, legal, self.seats, self._viewer))
+        m["seats"].set_rows(board.seat_rows(s, view, legal, self.seats, self._viewer))
         self._buttons = board.buttons(s, legal, names, self._menu) if acting else []
         m["actions"].set_rows([row for row, _action in self._buttons])
         self._board = board.table(s, self.game.log, legal, names, acting, len(self.game.actions))

@@ -11,13 +11,6 @@ translate = texts.translate
 
 def statistics(game) -> dict:
     stats = game.statistics()
-    # The engine's series stop at the start of the last round; a game ends mid-round (the
-    # Penthouse), so the chart ends on the final points. (Reported to the engine's author.)
-    final = game.rules.scores(game.state)
-    if stats["over"] and any(out["points"][-1] != final[i] for i, out in enumerate(stats["seats"])):
-        for i, out in enumerate(stats["seats"]):
-            out["points"] = out["points"] + [final[i]]
-            out["money"] = out["money"] + [game.state.players[i].money]
     for out in stats["seats"]:
         out["series"] = out["points"]
         chips = sum(out["gathered"].values()) + sum(out["collected"].values()) + sum(out["picked_up"].values())
