@@ -37,7 +37,7 @@ POINT_MANY = QT_TRANSLATE_NOOP("Mono", "%n points")
 @QmlElement
 @QmlUncreatable("made by the app controller")
 class MonopolyBuilderController(GameController):
-    HEADINGS = frozenset({"turn"})
+    HEADINGS = frozenset({"round", "turn"})
     # PySide6 cannot use the base class's `changed` as the notify signal of a subclass's
     # properties: this one is emitted just before it (_notify).
     boardChanged = Signal()
