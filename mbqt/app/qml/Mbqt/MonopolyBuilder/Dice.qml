@@ -9,7 +9,6 @@ Item {
     property var values: [0, 0]
     property int rolls: 0
     property real size: Theme.px(40)
-    readonly property bool rolling: tumble.running
     property int shownA: values[0] || 0
     property int shownB: values[1] || 0
 

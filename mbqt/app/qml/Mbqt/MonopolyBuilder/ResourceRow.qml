@@ -2,14 +2,13 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import Mbqt
 
-// Amounts of the four resources as chips with counts; zeros drawn pale (or left out with
-// `hideZeros`). `names` gives each chip's tooltip.
+// Amounts of the four resources as chips with counts, zeros drawn pale. `names` gives each
+// chip's tooltip.
 Row {
     id: root
     property var amounts: [0, 0, 0, 0]
     property var names: []
     property real size: Theme.px(18)
-    property bool hideZeros: false
 
     spacing: Theme.px(3)
 
@@ -19,7 +18,6 @@ Row {
             id: chip
             required property int index
             readonly property int amount: root.amounts[index] || 0
-            visible: !root.hideZeros || amount > 0
             colourIndex: index
             count: amount
             size: root.size
