@@ -27,6 +27,20 @@
             <numerusform>%n events</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n building block(s) left</source>
+        <translation>
+            <numerusform>%n building block left</numerusform>
+            <numerusform>%n building blocks left</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Site</name>

@@ -79,6 +79,33 @@
         <source>Large loan: receive %1, repay %2</source>
         <translation>Grand prêt : %1 (à rembourser %2)</translation>
     </message>
+    <message>
+        <source>Trade… (T)</source>
+        <translation>Échanger… (T)</translation>
+    </message>
+</context>
+<context>
+    <name>AuctionBar</name>
+    <message>
+        <source>Auction: %1 (price %2)</source>
+        <translation>Enchères : %1 (prix %2)</translation>
+    </message>
+    <message>
+        <source>Highest bid: %1 by %2</source>
+        <translation>Meilleure offre : %1 par %2</translation>
+    </message>
+    <message>
+        <source>No bid yet: bids open at %1.</source>
+        <translation>Aucune offre : les enchères commencent à %1.</translation>
+    </message>
+    <message>
+        <source>Bid ⏎</source>
+        <translation>Enchérir ⏎</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Passer (P)</translation>
+    </message>
 </context>
 <context>
     <name>Bat</name>
@@ -246,6 +273,17 @@
     </message>
 </context>
 <context>
+    <name>BoardSquare</name>
+    <message>
+        <source>Monopoly Builder</source>
+        <translation>Monopoly Builder</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Banque</translation>
+    </message>
+</context>
+<context>
     <name>BuildingCard</name>
     <message>
         <source>%1 écus</source>
@@ -262,6 +300,17 @@
     <message>
         <source>then works:</source>
         <translation>puis travaille :</translation>
+    </message>
+</context>
+<context>
+    <name>ChanceCard</name>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>(kept until used)</source>
+        <translation>(gardée jusqu&apos;à ce qu&apos;elle serve)</translation>
     </message>
 </context>
 <context>
@@ -473,6 +522,245 @@
     <message>
         <source>Amount</source>
         <translation>Montant</translation>
+    </message>
+</context>
+<context>
+    <name>Mono</name>
+    <message>
+        <source>%1, you hold more than %2 resources: discard one onto your space.</source>
+        <translation>%1, vous avez plus de %2 ressources : défaussez-en une sur votre case.</translation>
+    </message>
+    <message>
+        <source>%1, roll the dice.</source>
+        <translation>%1, lancez les dés.</translation>
+    </message>
+    <message>
+        <source>%1, you are in jail: pay the fine, use a card, or roll for a double (%2 tries so far).</source>
+        <translation>%1, vous êtes en prison : payez l&apos;amende, utilisez une carte ou tentez un double (%2 essais jusqu&apos;ici).</translation>
+    </message>
+    <message>
+        <source>%1, buy %2 for %3, or put it up for auction.</source>
+        <translation>%1, achetez %2 pour %3, ou mettez-le aux enchères.</translation>
+    </message>
+    <message>
+        <source>%1, bid for %2 or pass.</source>
+        <translation>%1, enchérissez pour %2 ou passez.</translation>
+    </message>
+    <message>
+        <source>%1, %2 stopped on %3: claim the rent of %4?</source>
+        <translation>%1, %2 s&apos;est arrêté sur %3 : réclamer le loyer de %4 ?</translation>
+    </message>
+    <message>
+        <source>%1, you owe %2 and lack the money: mortgage deeds (click them in your panel).</source>
+        <translation>%1, vous devez %2 et l&apos;argent vous manque : hypothéquez des propriétés (cliquez-les dans votre panneau).</translation>
+    </message>
+    <message>
+        <source>%1, choose a resource to steal.</source>
+        <translation>%1, choisissez une ressource à voler.</translation>
+    </message>
+    <message>
+        <source>%1, choose the colour of the resources to take from the bank.</source>
+        <translation>%1, choisissez la couleur des ressources à prendre à la banque.</translation>
+    </message>
+    <message>
+        <source>%1, choose a resource to return to the bank (%2 to go).</source>
+        <translation>%1, choisissez une ressource à rendre à la banque (encore %2).</translation>
+    </message>
+    <message>
+        <source>%1, %2 offers you a trade.</source>
+        <translation>%1, %2 vous propose un échange.</translation>
+    </message>
+    <message>
+        <source>%1, trade, build on the island, or end your turn.</source>
+        <translation>%1, échangez, construisez sur l&apos;île ou finissez votre tour.</translation>
+    </message>
+    <message>
+        <source>%1, you may trade but not build on a turn in jail; end your turn when done.</source>
+        <translation>%1, en prison vous pouvez échanger mais pas construire ; finissez votre tour quand vous avez terminé.</translation>
+    </message>
+    <message>
+        <source>Price %1 · rent %2, with the Monopoly %3</source>
+        <translation>Prix %1 · loyer %2, avec le Monopoly %3</translation>
+    </message>
+    <message>
+        <source>Dice %1: 2 %2 resources to its owner</source>
+        <translation>Dé %1 : 2 ressources %2 pour son propriétaire</translation>
+    </message>
+    <message>
+        <source>Mortgage %1 · lifting it %2</source>
+        <translation>Hypothèque %1 · la lever %2</translation>
+    </message>
+    <message>
+        <source>Owner: %1</source>
+        <translation>Propriétaire : %1</translation>
+    </message>
+    <message>
+        <source>mortgaged</source>
+        <translation>hypothéqué</translation>
+    </message>
+    <message>
+        <source>Lying here: %1</source>
+        <translation>Posées ici : %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s building, %2 floors</source>
+        <translation>Bâtiment de %1, %2 étages</translation>
+    </message>
+    <message>
+        <source>the Penthouse</source>
+        <translation>le penthouse</translation>
+    </message>
+    <message>
+        <source>floor %1</source>
+        <translation>l&apos;étage %1</translation>
+    </message>
+    <message>
+        <source>Build %1 here: pay %2</source>
+        <translation>Construire %1 ici : payer %2</translation>
+    </message>
+    <message>
+        <source>Jail free</source>
+        <translation>Libéré de prison</translation>
+    </message>
+    <message>
+        <source>Forced trade</source>
+        <translation>Échange forcé</translation>
+    </message>
+    <message>
+        <source>Roll for a double ⏎</source>
+        <translation>Tenter un double ⏎</translation>
+    </message>
+    <message>
+        <source>Roll the dice ⏎</source>
+        <translation>Lancer les dés ⏎</translation>
+    </message>
+    <message>
+        <source>Pay %1 and roll</source>
+        <translation>Payer %1 et lancer</translation>
+    </message>
+    <message>
+        <source>Use Get Out of Jail Free</source>
+        <translation>Utiliser Libéré de prison</translation>
+    </message>
+    <message>
+        <source>Buy for %1 (B)</source>
+        <translation>Acheter pour %1 (B)</translation>
+    </message>
+    <message>
+        <source>Auction it (A)</source>
+        <translation>Mettre aux enchères (A)</translation>
+    </message>
+    <message>
+        <source>Claim %1 ⏎</source>
+        <translation>Réclamer %1 ⏎</translation>
+    </message>
+    <message>
+        <source>Let it go</source>
+        <translation>Laisser filer</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Défausser %1</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>Prendre %1</translation>
+    </message>
+    <message>
+        <source>Return %1</source>
+        <translation>Rendre %1</translation>
+    </message>
+    <message>
+        <source>Accept ⏎</source>
+        <translation>Accepter ⏎</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <source>End the turn ⏎</source>
+        <translation>Finir le tour ⏎</translation>
+    </message>
+    <message>
+        <source>Bank: 4 for 1…</source>
+        <translation>Banque : 4 contre 1…</translation>
+    </message>
+    <message>
+        <source>Free Parking: 2 for 1…</source>
+        <translation>Parc gratuit : 2 contre 1…</translation>
+    </message>
+    <message>
+        <source>FORCED TRADE!…</source>
+        <translation>ÉCHANGE FORCÉ !…</translation>
+    </message>
+    <message>
+        <source>4 %1 → 1 %2</source>
+        <translation>4 %1 → 1 %2</translation>
+    </message>
+    <message>
+        <source>%1 → 1 %2</source>
+        <translation>%1 → 1 %2</translation>
+    </message>
+    <message>
+        <source>Take %1 from %2</source>
+        <translation>Prendre %1 à %2</translation>
+    </message>
+    <message>
+        <source>Give %1</source>
+        <translation>Donner %1</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Click a marked square of the island to build (your reference card says what each floor costs).</source>
+        <translation>Cliquez une case marquée de l&apos;île pour construire (votre carte de référence dit ce que coûte chaque étage).</translation>
+    </message>
+    <message>
+        <source>Click a deed of yours to mortgage it or lift its mortgage.</source>
+        <translation>Cliquez une de vos propriétés pour l&apos;hypothéquer ou lever son hypothèque.</translation>
+    </message>
+    <message>
+        <source>%1 gives %2; you give %3.</source>
+        <translation>%1 donne %2 ; vous donnez %3.</translation>
+    </message>
+    <message>
+        <source>%n point</source>
+        <translation>%n point</translation>
+    </message>
+    <message>
+        <source>%n points</source>
+        <translation>%n points</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Bâtiments</translation>
+    </message>
+    <message>
+        <source>Monopolies</source>
+        <translation>Monopolys</translation>
+    </message>
+    <message>
+        <source>Builder&apos;s Bonus</source>
+        <translation>Bonus du Bâtisseur</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>The island is built</source>
+        <translation>L&apos;île est bâtie</translation>
     </message>
 </context>
 <context>
@@ -723,6 +1011,36 @@
     <message>
         <source>unavailable this round (still paid)</source>
         <translation>indisponible cette manche (mais payé)</translation>
+    </message>
+    <message>
+        <source>bankrupt</source>
+        <translation>en faillite</translation>
+    </message>
+    <message>
+        <source>in jail</source>
+        <translation>en prison</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: own resource colour (a roll of 6 gives 2)</source>
+        <translation>%1 : couleur de ressource propre (un 6 en donne 2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n building block(s) left</source>
+        <translation>
+            <numerusform>%n bloc de construction restant</numerusform>
+            <numerusform>%n blocs de construction restants</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no deed yet</source>
+        <translation>aucune propriété</translation>
     </message>
 </context>
 <context>
@@ -1122,6 +1440,17 @@
     </message>
 </context>
 <context>
+    <name>Space</name>
+    <message>
+        <source>mortgaged</source>
+        <translation>hypothéqué</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>Monopoly</translation>
+    </message>
+</context>
+<context>
     <name>Stats</name>
     <message>
         <source>Points at the end of each round</source>
@@ -1195,6 +1524,26 @@ bâtiments</translation>
         <source>Hints used</source>
         <translation>Conseils demandés</translation>
     </message>
+    <message>
+        <source>Rent paid</source>
+        <translation>Loyers payés</translation>
+    </message>
+    <message>
+        <source>Rent received</source>
+        <translation>Loyers reçus</translation>
+    </message>
+    <message>
+        <source>Resources gathered</source>
+        <translation>Ressources obtenues</translation>
+    </message>
+    <message>
+        <source>Deeds bought</source>
+        <translation>Propriétés achetées</translation>
+    </message>
+    <message>
+        <source>Floors built</source>
+        <translation>Étages construits</translation>
+    </message>
 </context>
 <context>
     <name>StatsPanel</name>
@@ -1213,6 +1562,17 @@ bâtiments</translation>
     <message>
         <source>Builder</source>
         <translation>Architecte</translation>
+    </message>
+</context>
+<context>
+    <name>Stepper</name>
+    <message>
+        <source>Less</source>
+        <translation>Moins</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Plus</translation>
     </message>
 </context>
 <context>
@@ -1405,6 +1765,44 @@ bâtiments</translation>
     <message>
         <source>A game by %1.</source>
         <translation>Un jeu de %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TradeDialog</name>
+    <message>
+        <source>Offer a trade</source>
+        <translation>Proposer un échange</translation>
+    </message>
+    <message>
+        <source>With:</source>
+        <translation>Avec :</translation>
+    </message>
+    <message>
+        <source>Click a chip to add one, a deed or a card to add or remove it.</source>
+        <translation>Cliquez une ressource pour en ajouter une, une propriété ou une carte pour l&apos;ajouter ou la retirer.</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Annuler (Échap)</translation>
+    </message>
+    <message>
+        <source>Make the offer ⏎</source>
+        <translation>Faire l&apos;offre ⏎</translation>
+    </message>
+</context>
+<context>
+    <name>TradeSide</name>
+    <message>
+        <source>%1 gives</source>
+        <translation>%1 donne</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>sur %1</translation>
+    </message>
+    <message>
+        <source>One less</source>
+        <translation>Une de moins</translation>
     </message>
 </context>
 <context>

@@ -218,7 +218,32 @@ def batisseurs_move(game) -> None:
     game.endTurn()
 
 
-MOVES = {"master-builder": master_builder_move, "batisseurs": batisseurs_move}
+def monopoly_builder_move(game) -> None:
+    """Monopoly Builder, one gesture: build where the island is marked, bid the least once
+    for a deed nobody bid on, mortgage when a debt asks for it, else the decision's main
+    button (roll, buy, accept, end the turn) or its first one (a colour to choose)."""
+    auction = game.auction
+    if auction.get("canBid"):
+        if auction["bidder"] < 0 and auction["max"] >= auction["min"]:
+            game.bid(auction["min"])
+        else:
+            game.passBid()
+        return
+    buildable = [c for c in game.islandModel.rows() if c["buildable"]]
+    if buildable:
+        game.buildAt(buildable[0]["cell"])
+        return
+    buttons = game.actionsModel.rows()
+    if buttons:
+        main = [i for i, b in enumerate(buttons) if b["main"]]
+        game.act(main[0] if main else 0)
+        return
+    me = game.seatsModel.rows()[game.decisionSeat]
+    game.toggleMortgage(next(d["id"] for d in me["deeds"] if d["toggle"]))
+
+
+MOVES = {"master-builder": master_builder_move, "batisseurs": batisseurs_move,
+         "monopoly-builder": monopoly_builder_move}
 
 
 class Human:

@@ -1,0 +1,38 @@
+pragma Singleton
+import QtQuick
+import Mbqt
+
+// Monopoly Builder's colours (the shell's Theme has the rest).
+QtObject {
+    // Money is counted in millions: 200M, or 200 M in French (no-break space).
+    function money(v: int): string {
+        return (v < 0 ? "-" : "") + String(Math.abs(v)) + (Theme.language === "fr" ? "\u00a0M" : "M")
+    }
+
+    // The four resources in the engine's order: red, purple, green, yellow.
+    readonly property list<color> resources: ["#c62828", "#7b3fa0", "#2e7d32", "#e8b90f"]
+    function resource(i: int): color { return i >= 0 && i < resources.length ? resources[i] : "#9e9e9e" }
+    // A chip's ink: dark on yellow, white on the others.
+    function resourceInk(i: int): color { return i === 3 ? "#2b1d0e" : "#ffffff" }
+
+    // The colour groups of the deeds.
+    function group(id: string): color {
+        switch (id) {
+        case "brown": return "#8b5a2b"
+        case "light_blue": return "#8fd0f2"
+        case "pink": return "#d6589c"
+        case "orange": return "#ef8a1f"
+        case "red": return "#d32f2f"
+        case "yellow": return "#f5d300"
+        case "green": return "#1f9d55"
+        case "dark_blue": return "#1d4e9e"
+        }
+        return "#bdbdbd"
+    }
+
+    readonly property color felt: "#cfe3cf"        // the board's ground
+    readonly property color space: "#f7f3e6"       // a space of the ring
+    readonly property color island: "#bfd9a8"      // Monopoly Island's grass
+    readonly property color foundation: "#e9e2cf"  // a peg-holed foundation
+    readonly property color penthouse: "#d4af37"
+}

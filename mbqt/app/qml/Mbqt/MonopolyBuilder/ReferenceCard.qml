@@ -1,0 +1,67 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Layouts
+import Mbqt
+
+// A player's reference card: what each floor costs them (named colours, then "any" chips in
+// grey) and whether their resources pay for it now (a green tick).
+Rectangle {
+    id: root
+    property var floors: []       // [{label, cost: [red, purple, green, yellow], any, affordable, next}]
+    property real chip: Theme.px(9)
+
+    implicitHeight: row.implicitHeight + Theme.px(6)
+    radius: Theme.px(4)
+    color: "#fffaf0"
+    border.color: "#b9a888"
+
+    RowLayout {
+        id: row
+        anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; margins: Theme.px(3) }
+        spacing: Theme.px(3)
+        Repeater {
+            model: root.floors
+            Rectangle {
+                id: floor
+                required property var modelData
+                Layout.fillWidth: true
+                Layout.preferredWidth: 10
+                implicitHeight: col.implicitHeight + Theme.px(4)
+                radius: Theme.px(3)
+                color: modelData.affordable ? "#e3f1dc" : "transparent"
+                border.color: modelData.next ? Theme.gold : "transparent"
+                border.width: Theme.px(2)
+                Column {
+                    id: col
+                    anchors.centerIn: parent
+                    spacing: 1
+                    Text {
+                        textFormat: Text.PlainText
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        text: floor.modelData.label + (floor.modelData.affordable ? " \u2713" : "")
+                        font.pixelSize: Theme.px(10)
+                        font.bold: true
+                        color: floor.modelData.affordable ? Theme.good : Theme.inkSoft
+                    }
+                    Flow {
+                        width: root.chip * 3 + 2
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        spacing: 1
+                        Repeater {
+                            model: floor.modelData.chips      // resource index per chip, -1 any
+                            Rectangle {
+                                required property int modelData
+                                width: root.chip
+                                height: root.chip
+                                radius: root.chip / 2
+                                color: modelData < 0 ? "#d7d2c4" : Colours.resource(modelData)
+                                border.color: "#3b2a1a"
+                                border.width: 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,252 @@
+"""Monopoly Builder in the app: a whole game against computer players through the loaded
+QML, the decisions made with clicks and keys on the real items (buy, an auction bid, a trade
+offer built by clicking and accepted, a floor built on the island, undo), each game ending
+in the state the engine reaches on the same setup and actions. Screenshots go to
+test-artifacts/app/mono-*.png."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from tests.support.app import FAIL_ON_WARNINGS, WAIT_MS, replayed
+
+pytestmark = FAIL_ON_WARNINGS
+
+SEATS = [{"name": "Ann", "kind": "human", "colour": 0, "symbol": 0},
+         {"name": "Bob", "kind": "random", "colour": 1, "symbol": 1},
+         {"name": "Cleo", "kind": "random", "colour": 2, "symbol": 2},
+         {"name": "Dan", "kind": "random", "colour": 3, "symbol": 3}]
+MAX_ACTIONS = 6000      # a game ends well before; a test never hangs
+
+
+def start(ui, seats, seed: str, start_player: int = 0):
+    ui.app.show("newgame")
+    ui.click("game_monopoly-builder")         # the game's button on the New game screen
+    assert ui.app.chosenGame == "monopoly-builder"
+    ui.app.newGame(seats, start_player, [], seed)
+    assert ui.app.screen == "board"
+    game = ui.app.game
+    assert game.gameId == "monopoly-builder"
+    return game
+
+
+def test_a_whole_game_against_computer_players(ui, human):
+    game = start(ui, SEATS, "7")
+    shots = 0
+    while not game.over and len(game.game.actions) < MAX_ACTIONS:
+        human.wait(game)
+        if game.over:
+            break
+        if shots < 3 and game.step == "turn" and game.round in (1, 4, 8):
+            shots += 1
+            ui.settle()
+            ui.shot(f"mono-game-round{game.round}")
+            assert ui.cut_texts() == [], f"texts cut at 1280x720 (round {game.round})"
+        before = len(game.game.actions)
+        human.move(game)
+        assert len(game.game.actions) > before, game.message   # every gesture was legal
+    assert game.over
+    session = game.game
+    again = replayed(session)
+    assert session.state_json() == again.state_json() and again.rules.is_over(again.state)
+    ui.settle()
+    ui.shot("mono-end")
+    rows = game.resultsModel.rows()
+    assert [r["winner"] for r in rows].count(True) == len(again.rules.winners(again.state))
+    # Each row itemises the engine's score_items by kind, then the cash and the total.
+    items = again.rules.score_items(again.state)
+    for row in rows:
+        *kinds, cash, total = row["cells"]
+        assert sum(map(int, kinds)) == int(total) == again.rules.scores(again.state)[row["seat"]]
+        assert int(total) == sum(v for _k, _a, v in items[row["seat"]])
+    ui.click("endStats")
+    ui.settle()
+    ui.shot("mono-stats")
+    ui.app.language = "fr"
+    ui.settle()
+    ui.shot("mono-stats-fr")
+    assert ui.cut_texts() == []
+
+
+HUMANS = [{"name": "Ann", "kind": "human", "colour": 0, "symbol": 0},
+          {"name": "Bob", "kind": "human", "colour": 1, "symbol": 1}]
+
+
+def play_until(ui, human, game, wanted, limit: int = 400):
+    """Roll with Return and let the scripted human make the other decisions until `wanted(game)`."""
+    for _ in range(limit):
+        human.wait(game)
+        assert not game.over
+        if wanted(game):
+            ui.settle()
+            return
+        if game.step == "roll":
+            before = len(game.game.actions)
+            ui.settle()
+            ui.key(Qt.Key.Key_Return)
+            assert len(game.game.actions) == before + 1, game.message
+        else:
+            human.move(game)
+    raise AssertionError("the decision wanted never came")
+
+
+def owner(game, deed: int) -> int:
+    return game.game.state.owner[deed]
+
+
+def test_buy_with_b_and_an_auction_won_with_a_click(ui, human):
+    game = start(ui, HUMANS, "3")
+    play_until(ui, human, game, lambda g: g.step == "buy")
+    s = game.game.state
+    deed, buyer, price = s.pending, s.active, s.board.deeds[s.pending].price
+    money = s.players[buyer].money
+    ui.key(Qt.Key.Key_B)
+    assert owner(game, deed) == buyer and game.game.state.players[buyer].money == money - price
+    space = ui.item(f"space_{s.board.deeds[deed].position}")
+    assert space.property("owner") == buyer
+
+    play_until(ui, human, game, lambda g: g.step == "buy")
+    deed = game.game.state.pending
+    ui.click("act_auction")                   # decline: the auction opens at 10M
+    ui.settle()
+    assert game.step == "auction" and ui.item("auctionBar").isVisible()
+    first = game.decisionSeat
+    ui.click("bidButton")                     # the least bid: 10M
+    ui.settle()
+    assert game.auction["bid"] == 10 and game.auction["bidder"] == first
+    assert "10M" in ui.text("auctionState")
+    ui.key(Qt.Key.Key_P)                      # the other player passes
+    ui.settle()
+    assert owner(game, deed) == first and game.step != "auction"
+
+
+def test_a_trade_offer_built_by_clicking_and_accepted(ui, human):
+    game = start(ui, HUMANS, "5")
+    play_until(ui, human, game, lambda g: g.step == "turn")
+    s = game.game.state
+    me, other = s.active, 1 - s.active
+    mine, theirs = list(s.players[me].chips), list(s.players[other].chips)
+    give = mine.index(max(mine))
+    take = theirs.index(max(theirs))
+    ui.key(Qt.Key.Key_T)                      # the trade dialog
+    ui.settle()
+    assert ui.item("tradeDialog").isVisible() and not ui.item("tradeOffer").property("enabled")
+    ui.click(f"tradePartner_{other}")
+    ui.click(f"tradeChip_0_{give}")           # one of mine...
+    ui.click(f"tradeChip_1_{take}")           # ...for one of theirs
+    ui.settle()
+    assert ui.item("tradeOffer").property("enabled"), game.trade.get("why")
+    ui.click("tradeOffer")
+    ui.settle()
+    assert game.step == "respond" and game.decisionSeat == other
+    assert not ui.item("tradeDialog").isVisible() and ui.text("offerText")
+    ui.click("act_accept")
+    ui.settle()
+    chips = game.game.state.players
+    expected_me, expected_other = mine[:], theirs[:]
+    expected_me[give] -= 1
+    expected_me[take] += 1
+    expected_other[take] -= 1
+    expected_other[give] += 1
+    assert list(chips[me].chips) == expected_me and list(chips[other].chips) == expected_other
+    assert game.step == "turn" and game.decisionSeat == me
+
+
+def test_a_floor_built_with_a_click_then_undone(ui, human):
+    game = start(ui, HUMANS, "9")
+    play_until(ui, human, game, lambda g: g.step == "turn" and any(c["buildable"] for c in g.islandModel.rows()))
+    s = game.game.state
+    me = s.active
+    cell = next(c["cell"] for c in game.islandModel.rows() if c["buildable"])
+    chips = sum(s.players[me].chips)
+    ui.click(f"cell_{cell}")
+    ui.settle()
+    i = [f[0] for f in s.board.foundations].index(cell)
+    after = game.game.state
+    assert after.height[i] == 1 and after.built_by[i] == me and sum(after.players[me].chips) == chips - 2
+    assert game.canUndo
+    ui.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    ui.settle()
+    assert game.game.state.height[i] == 0 and sum(game.game.state.players[me].chips) == chips
+    assert game.message == "Action taken back."
+
+
+def test_the_board_at_two_sizes_in_both_languages(ui, human):
+    """Screenshots of a game under way (a turn, the trade dialog, an auction) at 1024x768 and
+    1920x1080 in English and French, every text whole."""
+    game = start(ui, SEATS[:1] + [dict(SEATS[1], kind="human")] + SEATS[2:], "21")
+    play_until(ui, human, game, lambda g: g.step == "turn" and g.game.state.round >= 3, limit=2000)
+    for language in ("en", "fr"):
+        ui.app.language = language
+        for width, height in ((1024, 768), (1920, 1080)):
+            ui.resize(width, height)
+            ui.shot(f"mono-{language}-{width}-turn")
+            assert ui.cut_texts() == [], (language, width)
+            game.tradeBegin()
+            ui.settle()
+            ui.shot(f"mono-{language}-{width}-trade")
+            assert ui.cut_texts() == [], (language, width)
+            game.tradeClose()
+    ui.app.language = "en"
+    ui.resize(1280, 720)
+    play_until(ui, human, game, lambda g: g.step == "auction" or g.step == "buy", limit=2000)
+    if game.step == "buy":
+        game.pressNamed("auction")
+    for language in ("en", "fr"):
+        ui.app.language = language
+        for width, height in ((1024, 768), (1920, 1080)):
+            ui.resize(width, height)
+            ui.shot(f"mono-{language}-{width}-auction")
+            assert ui.cut_texts() == [], (language, width)
+
+
+def test_the_dice_show_the_roll_and_a_chance_card_is_shown_face_up(ui, human):
+    game = start(ui, HUMANS, "13")
+    play_until(ui, human, game, lambda g: g.step == "roll")
+    ui.key(Qt.Key.Key_Return)
+    rolled = next(a["dice"] for k, a in reversed(game.game.log) if k in ("rolled", "resource_roll"))
+    # After a moment of tumbling, the dice show the roll (or the Roll for Resources it led to).
+    ui.wait_until(lambda: [ui.item("die0").property("value"), ui.item("die1").property("value")] == rolled)
+    play_until(ui, human, game, lambda g: g.chance.get("shown") is True, limit=2000)
+    card = next(a["card"] for k, a in reversed(game.game.log) if k == "chance_drawn")
+    text = game.game.state.board.chance[card].text["en"]
+    assert ui.item("chanceCard").isVisible() and text in ui.text("chanceText")
+    ui.click("chanceCard")                    # a click puts it away
+    ui.settle()
+    assert not ui.item("chanceCard").isVisible()
+
+
+def test_statistics_and_the_replay_viewer(ui, qtbot):
+    computers = [{"name": n, "kind": "random", "colour": i, "symbol": i} for i, n in enumerate(("Ann", "Bob", "Cleo"))]
+    game = start(ui, computers, "17")
+    qtbot.waitUntil(lambda: game.over, timeout=10 * WAIT_MS)
+    finished = game.game
+    stats = game.statistics
+    assert stats["over"] and stats["chart"]["money"] is False
+    for seat, out in enumerate(stats["seats"]):
+        assert out["series"][-1] == finished.rules.scores(finished.state)[seat]
+        assert len(out["cells"]) == len(stats["columns"])
+
+    ui.app.replayCurrent()
+    replay = ui.app.replay
+    board = replay.board
+    assert board.gameId == "monopoly-builder" and board.game.state_json() == finished.state_json()
+    replay.jumpToRound(2)
+    pos = replay.position
+    assert board.round == 2 and board.game.state_json() == finished.replayed(pos).state_json()
+    assert not board.humanTurn and not board.aiPending and board.actionsModel.count == 0
+    ui.settle()
+    ui.shot("mono-replay-round2")
+    assert ui.cut_texts() == []
+    ui.app.closeReplay()
+
+
+def test_a_floor_built_with_the_keyboard(ui, human):
+    game = start(ui, HUMANS, "9")
+    play_until(ui, human, game, lambda g: g.step == "turn" and any(c["buildable"] for c in g.islandModel.rows()))
+    me = game.game.state.active
+    cell = ui.tab_until(lambda names: names[0].startswith("cell_"))    # Tab walks to the island
+    name = cell.objectName()[len("cell_"):]
+    ui.key(Qt.Key.Key_Space)
+    ui.settle()
+    i = [f[0] for f in game.game.state.board.foundations].index(name)
+    assert game.game.state.height[i] == 1 and game.game.state.built_by[i] == me
