@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 
 # game id -> package, in the order the app and the commands list them.
-_PACKAGES = {"master-builder": "master_builder", "batisseurs": "batisseurs"}
+_PACKAGES = {"master-builder": "master_builder", "batisseurs": "batisseurs", "monopoly-builder": "monopoly_builder"}
 GAMES = tuple(_PACKAGES)
 # The game of a record whose setup names none (every record written before there were
 # two), and of the commands when none is chosen.

@@ -255,7 +255,7 @@ BAT_CASES = [
     *[(f"bat-truncated-{p}%", _text(lambda t, p=p: t[:max(1, len(t) * p // 100)], base="bat-mid"), DAMAGED)
       for p in (1, 10, 50, 90, 99)],
     ("bat-unknown-game", _bat(lambda d: d["setup"].update(game="les-batisseurs")),
-     "invalid content at setup.game: unknown game 'les-batisseurs' (known: master-builder, batisseurs)"),
+     f"invalid content at setup.game: unknown game 'les-batisseurs' (known: {', '.join(GAMES)})"),
     ("bat-game-not-a-name", _bat(lambda d: d["setup"].update(game=7)), "invalid content at setup.game: unknown game '7'"),
     ("bat-game-changed-to-master-builder", _bat(lambda d: d["setup"].update(game="master-builder")),
      "invalid content at actions[0]"),

@@ -1,0 +1,58 @@
+"""Monopoly Builder (Hasbro, 2021): the rules engine. No Qt here.
+
+INFO is what the shell knows of the game; `load()` makes its rules facade (game.py), the
+game's side of the protocol of mbqt/core/protocol.py, imported on first use. The board
+(spaces, deeds, reference cards, Chance cards, island) is a documented reconstruction,
+loaded as data from resources/monopoly_builder/board.json (docs/monopoly-builder.md).
+"""
+from __future__ import annotations
+
+from mbqt.core.protocol import GameInfo, Variant
+
+INFO = GameInfo(
+    id="monopoly-builder", package="monopoly_builder", qml_module="MonopolyBuilder",
+    titles={"en": "Monopoly Builder", "fr": "Monopoly Builder"},
+    credits="Hasbro, 2021",
+    score_unit="points",
+    private=(),
+    rules_file="monopoly-builder",
+    notice={"en": "The board, deeds and cards are a documented reconstruction; this is an unofficial "
+                  "adaptation, not a Hasbro product.",
+            "fr": "Le plateau, les titres de propriété et les cartes sont une reconstitution documentée ; "
+                  "ceci est une adaptation non officielle, pas un produit Hasbro."},
+    tagline={"en": "Roll, gather resources, trade and build floors: top the island with the Penthouse.",
+             "fr": "Lancez les dés, rassemblez des ressources, échangez et construisez des étages : "
+                   "couronnez l'île avec le penthouse."},
+    variants=(
+        Variant("claim_rent", {"en": "Claim rent by hand", "fr": "Réclamer le loyer"},
+                {"en": "an owner who does not claim the rent gets none",
+                 "fr": "le propriétaire qui ne réclame pas le loyer ne le perçoit pas"}),
+    ),
+)
+
+
+def load(deck=None):
+    """The rules facade with the bundled board, or that of `deck` (a core.card_files.Deck:
+    a person's board file, read; CardError naming the item and field if it is wrong)."""
+    from mbqt.games.monopoly_builder.cards import load_cards
+    from mbqt.games.monopoly_builder.game import MonopolyBuilder
+    return MonopolyBuilder(load_cards(deck), deck)
+
+
+def __getattr__(name: str):
+    if name == "MonopolyBuilder":
+        from mbqt.games.monopoly_builder.game import MonopolyBuilder
+        return MonopolyBuilder
+    if name == "Setup":
+        from mbqt.games.monopoly_builder.setup import Setup
+        return Setup
+    if name == "ActionModel":
+        from mbqt.games.monopoly_builder.actions import ActionModel
+        return ActionModel
+    if name == "State":
+        from mbqt.games.monopoly_builder.state import State
+        return State
+    if name == "IllegalAction":
+        from mbqt.core.errors import IllegalAction
+        return IllegalAction
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
