@@ -8,10 +8,13 @@ roll is only ever taken, never tried.
   rival (or the bank) had it; it buys when the worth covers the price, unless its rivals'
   worths (same yardstick) say an auction would sell it for clearly less.
 - Auctions: raises while the next bid stays within that worth, never above.
-- Trades: accepts an offer only if its standing and its own value both rise; offers the
-  trades its yardstick says help both sides (chips for chips or money, a deed that
-  completes a Monopoly), asking the most the other side should still accept, at most
-  OFFERS a turn and never the same one twice.
+- Trades: accepts an offer only if its standing and its own value both rise; offers trades
+  that raise its standing and the other side's value (help both: chips for chips or money,
+  a deed that completes a Monopoly), those its yardstick says the other side accepts first
+  (with two players no trade raises both standings), at most OFFERS a turn and never the
+  same one twice.
+- The end: after PATIENCE rounds it places the Penthouse whenever it can, ahead or not
+  (only the Penthouse ends a game where someone could still place it).
 - Jail: a Get Out of Jail Free card first, the fine when there are chips to build with or
   deeds to buy, else a roll for a double.
 """
@@ -24,6 +27,7 @@ OFFERS = 2            # own offers a turn (the engine allows MAX_OFFERS)
 ACCEPT = 0.05         # least gain in standing for accepting an offer
 OFFER_GAIN = 0.3      # least gain in standing for making one
 AUCTION_EDGE = 20     # M an auction must be expected to save to decline a deed one wants
+PATIENCE = 40         # rounds after which a player places the Penthouse even when behind
 
 
 class Judge:
@@ -108,7 +112,7 @@ class MediumPlayer:
         if step == "respond":
             return self._respond(judge)
         if step == "turn":
-            acts = self._turn_candidates(judge, acts)
+            return self._turn(judge, acts)
         return self._one_ply(judge, acts)
 
     def _one_ply(self, judge: Judge, acts: list) -> list:
@@ -191,14 +195,22 @@ class MediumPlayer:
             return [(("accept",), gain), (("refuse",), 0.0)]
         return [(("refuse",), 0.0), (("accept",), gain)]
 
-    def _turn_candidates(self, judge: Judge, acts: list) -> list:
+    def _turn(self, judge: Judge, acts: list) -> list:
         """The turn's actions worth measuring: builds paid the best way, trades and cards,
-        own offers (not the engine's sample ones), mortgages lifted, the end."""
+        mortgages lifted, the end; and its own offers (not the engine's sample ones), worth
+        their gain if accepted (a third of it when its yardstick expects a refusal)."""
         out = [a for a in acts if a[0] in ("end", "bank", "swap", "unmortgage", "forced_trade")]
         out += self._builds(judge, [a for a in acts if a[0] == "build"])
+        scored = self._one_ply(judge, out)
+        if judge.state.round >= PATIENCE:
+            hurry = _finish(judge.state, judge.seat, acts)
+            if hurry is not None:
+                return [(hurry, scored[0][1] + 1)] + [x for x in scored if x[0] != hurry]
         if judge.state.offers < OFFERS:
-            out += self._offers(judge)
-        return out
+            here = judge.standing(judge.state)
+            scored += [(a, here + gain * (1 if accepted else 0.3)) for a, (accepted, gain) in self._offers(judge)]
+            scored.sort(key=lambda x: -x[1])
+        return scored
 
     def _builds(self, judge: Judge, builds: list) -> list:
         """Each legal floor, its 'any' chips chosen to keep what the plan needs most."""
@@ -233,22 +245,47 @@ class MediumPlayer:
                 offer = ("offer", q, give, get)
                 if (key, offer) in self.asked:
                     continue
-                mine, theirs = _trade_gains(judge, seat, q, give, get)
-                if theirs > ACCEPT + 0.05 and mine > OFFER_GAIN:
-                    found.append((offer, mine))
-        found.sort(key=lambda x: -x[1])
-        return [a for a, _v in found[:3]]
+                mine, their_value, their_standing = _trade_gains(judge, seat, q, give, get)
+                if their_value > ACCEPT and mine > OFFER_GAIN:
+                    found.append((offer, (their_standing > ACCEPT, mine)))
+        found.sort(key=lambda x: x[1], reverse=True)     # first those its own yardstick says q accepts
+        return found[:3]
 
 
-def _trade_gains(judge: Judge, seat: int, q: int, give: tuple, get: tuple) -> tuple[float, float]:
-    """Standing gained by each side if the trade were made."""
+def _finish(s, seat: int, acts: list):
+    """After PATIENCE rounds, the move towards the Penthouse: place it; else a floor on the
+    seat's tallest building; else a bank trade for a chip that floor lacks (None: none).
+    Only the Penthouse ends a game in which someone could still place it, and a player
+    behind who could would otherwise hold the game forever."""
+    top = s.board.max_own_floors
+    own = [(h, cell) for cell, (h, o) in enumerate(zip(s.height, s.built_by)) if o == seat and h <= top]
+    if not own:
+        return None
+    h, cell = max(own)
+    p = s.players[seat]
+    if h < top and not p.blocks:
+        return None
+    for a in acts:
+        if a[0] == "build" and a[1] == cell:
+            return a
+    named, _any = s.board.references[p.colour].floors[h]
+    lacking = [c for c in range(4) if p.chips[c] < named[c]]
+    for a in acts:
+        if a[0] == "bank" and a[2] in lacking and p.chips[a[1]] - 4 >= named[a[1]]:
+            return a
+    return None
+
+
+def _trade_gains(judge: Judge, seat: int, q: int, give: tuple, get: tuple) -> tuple[float, float, float]:
+    """If the trade were made: the seat's gain in standing, q's gain in value and in standing."""
     s = judge.state
     before = judge.vals(s)
     t = s.clone()
     _move_bundle(t, seat, q, give)
     _move_bundle(t, q, seat, get)
     after = judge.vals(t)
-    return (utility(after, seat) - utility(before, seat), utility(after, q) - utility(before, q))
+    return (utility(after, seat) - utility(before, seat), after[q] - before[q],
+            utility(after, q) - utility(before, q))
 
 
 def _move_bundle(t, a: int, b: int, bundle: tuple) -> None:

@@ -102,7 +102,7 @@ def values(state, ctx: Context) -> list[float]:
     live = ctx.live
     soft_cash = _soft([cash[i] for i in live], 40 + 25 * h)
     districts = [state.largest_district(i) for i in range(n)]
-    soft_district = _soft([districts[i] for i in live], 0.8)
+    soft_district = _soft([districts[i] for i in live], 0.7 + 0.4 * h)   # far from the end, a lead is soft
     rents = [state.rent(d) for d in range(len(state.owner))]
     out = []
     for i in range(n):
