@@ -27,6 +27,7 @@ OFFERS = 2            # own offers a turn (the engine allows MAX_OFFERS)
 ACCEPT = 0.05         # least gain in standing for accepting an offer
 OFFER_GAIN = 0.3      # least gain in standing for making one
 AUCTION_EDGE = 20     # M an auction must be expected to save to decline a deed one wants
+MY_CHIPS_ONLY = ("discard", "bank", "swap", "gain", "return")
 PATIENCE = 40         # rounds after which a player places the Penthouse even when behind
 
 
@@ -37,12 +38,25 @@ class Judge:
         self.state, self.seat = state, seat
         self.ctx = Context(state)
         self.base_vals = values(state, self.ctx)
+        self._rivals = self.base_vals[seat] - utility(self.base_vals, seat)
 
     def vals(self, state) -> list[float]:
         return values(state, self.ctx)
 
     def standing(self, state, seat: int | None = None) -> float:
         return utility(values(state, self.ctx), self.seat if seat is None else seat)
+
+    def own(self, state) -> float:
+        """The seat's own value: enough to compare choices that touch no other seat."""
+        return values(state, self.ctx, (self.seat,))[self.seat]
+
+    def score(self, action) -> float:
+        """The seat's standing after the action; computed from its own value alone when the
+        action only moves its own chips (the rivals' part is then that of the position now)."""
+        t = self.after(action)
+        if action[0] in MY_CHIPS_ONLY and not t.over:
+            return self.own(t) - self._rivals
+        return self.standing(t)
 
     def after(self, action, state=None):
         t = (state or self.state).clone()
@@ -116,7 +130,7 @@ class MediumPlayer:
         return self._one_ply(judge, acts)
 
     def _one_ply(self, judge: Judge, acts: list) -> list:
-        scored = [(a, judge.standing(judge.after(a))) for a in acts]
+        scored = [(a, judge.score(a)) for a in acts]
         scored.sort(key=lambda x: -x[1])
         return scored
 
@@ -221,13 +235,13 @@ class MediumPlayer:
         card = s.board.references[p.colour].floors
         best_pay = {}
         out = []
-        for a in builds:
+        for a in _sites(s, seat, builds):
             h = s.height[a[1]]
             if h not in best_pay:
                 named, anyc = card[h]
                 pays = _payments(p.chips, named, anyc)
                 if len(pays) > 1:
-                    pays.sort(key=lambda pay: -judge.standing(judge.after(("build", a[1], pay))))
+                    pays.sort(key=lambda pay: -judge.own(judge.after(("build", a[1], pay))))
                 best_pay[h] = pays[0] if pays else a[2]
             out.append(("build", a[1], best_pay[h]))
         return out
@@ -250,6 +264,23 @@ class MediumPlayer:
                     found.append((offer, (their_standing > ACCEPT, mine)))
         found.sort(key=lambda x: x[1], reverse=True)     # first those its own yardstick says q accepts
         return found[:3]
+
+
+def _sites(s, seat: int, builds: list) -> list:
+    """The floors worth measuring: on the seat's own buildings, and first floors next to its
+    buildings or, for the empty cells elsewhere, the two with the most empty neighbours."""
+    nb = s.board.neighbours
+    raise_, near, far = [], [], []
+    for a in builds:
+        cell = a[1]
+        if s.height[cell]:
+            raise_.append(a)
+        elif any(s.built_by[x] == seat for x in nb[cell]):
+            near.append(a)
+        else:
+            far.append(a)
+    far.sort(key=lambda a: -sum(1 for x in nb[a[1]] if s.built_by[x] < 0))
+    return raise_ + near + far[:2]
 
 
 def _finish(s, seat: int, acts: list):
@@ -308,23 +339,22 @@ def _one(c: int, n: int = 1) -> tuple:
 
 
 def _offer_shapes(s, seat: int, q: int) -> list:
-    """(give, get) bundles worth measuring between the seat and q: one chip for one chip,
-    a chip for money either way, and a deed completing a Monopoly for money (either way),
-    priced in steps the other side can pay."""
+    """(give, get) bundles worth measuring between the seat and q: a chip one side lacks for
+    its next floors for a chip of the other's most plentiful colour or for money, and a deed
+    completing a Monopoly for money (either way), priced in steps the buyer can pay."""
     me, other = s.players[seat], s.players[q]
+    want, their_want = _lacking(s, seat), _lacking(s, q)
+    spare = [c for c in sorted(range(4), key=lambda c: -me.chips[c])[:2] if me.chips[c]]
+    their_spare = [c for c in sorted(range(4), key=lambda c: -other.chips[c])[:2] if other.chips[c]]
     out = []
-    for g in range(4):
-        if not me.chips[g]:
-            continue
-        for t in range(4):
-            if t != g and other.chips[t]:
-                out.append(((0, _one(g), (), ()), (0, _one(t), (), ())))
-    for c in range(4):
-        for price in (20, 40, 70):
-            if other.chips[c] and me.money >= price:
-                out.append(((price, NONE, (), ()), (0, _one(c), (), ())))
-            if me.chips[c] and other.money >= price:
-                out.append(((0, _one(c), (), ()), (price, NONE, (), ())))
+    for t in want:
+        if other.chips[t]:
+            out += [((0, _one(g), (), ()), (0, _one(t), (), ())) for g in spare if g != t]
+            out += [((price, NONE, (), ()), (0, _one(t), (), ())) for price in (30, 60) if me.money >= price]
+    for g in their_want:
+        if me.chips[g]:
+            out += [((0, _one(g), (), ()), (0, _one(t), (), ())) for t in their_spare if t != g and t not in want]
+            out += [((0, _one(g), (), ()), (price, NONE, (), ())) for price in (30, 60) if other.money >= price]
     b = s.board
     for g in b.groups:
         mine = [d for d in g.deeds if s.owner[d] == seat]
@@ -342,6 +372,18 @@ def _offer_shapes(s, seat: int, q: int) -> list:
                 if me.money >= price:
                     out.append(((price, NONE, (), ()), (0, NONE, (d,), ())))
     return out
+
+
+def _lacking(s, seat: int) -> list:
+    """Colours the seat's next two floors (on its tallest building) name and it lacks."""
+    p = s.players[seat]
+    top = s.board.max_own_floors
+    card = s.board.references[p.colour].floors
+    h = max((x for x, o in zip(s.height, s.built_by) if o == seat and x <= top), default=0)
+    need = [0] * 4
+    for named, _any in card[h:h + 2]:
+        need = [a + b for a, b in zip(need, named)]
+    return [c for c in range(4) if need[c] > p.chips[c]]
 
 
 def _payments(chips, named: tuple, anyc: int) -> list:

@@ -66,7 +66,6 @@ class Context:
         self.live = active(state)
         self.rolls = ROLLS_PER_TURN * max(1, len(self.live))        # rolls per round
         self.penthouse = not any(h > b.max_own_floors for h in state.height)
-        self.free = sum(1 for o in state.built_by if o < 0)
         self.rates = {i: self.rate(state, i) for i in self.live}
         self.horizon = max(0.25, min((self.rounds_to_penthouse(state, i) for i in self.live), default=0.25))
         unowned = sum(1 for o in state.owner if o < 0) / len(state.owner)
@@ -90,8 +89,9 @@ class Context:
         return need / max(0.3, sum(self.rates[seat]))
 
 
-def values(state, ctx: Context) -> list[float]:
-    """Every seat's value in points (terminal positions: TERMINAL for a win, shared when tied)."""
+def values(state, ctx: Context, seats=None) -> list[float]:
+    """Every seat's value in points (terminal positions: TERMINAL for a win, shared when
+    tied); with `seats`, only theirs (the others' are 0: for choices touching one seat)."""
     n = state.n
     if state.over:
         win = winners(state)
@@ -104,8 +104,9 @@ def values(state, ctx: Context) -> list[float]:
     districts = [state.largest_district(i) for i in range(n)]
     soft_district = _soft([districts[i] for i in live], 0.7 + 0.4 * h)   # far from the end, a lead is soft
     rents = [state.rent(d) for d in range(len(state.owner))]
-    out = []
-    for i in range(n):
+    free = sum(1 for o in state.built_by if o < 0)
+    out = [0.0] * n
+    for i in range(n) if seats is None else seats:
         p = state.players[i]
         heights = heights_of(state, i)
         v = float(sum(b.building_points[x] for x in heights))
@@ -117,7 +118,7 @@ def values(state, ctx: Context) -> list[float]:
                 rest = next(d for d in g.deeds if state.owner[d] != i)
                 v += g.points * PARTIAL[state.owner[rest] >= 0]
         if p.bankrupt:
-            out.append(v + (b.community if districts[i] and districts[i] == max(districts) else 0))
+            out[i] = v + (b.community if districts[i] and districts[i] == max(districts) else 0)
             continue
         k = live.index(i)
         v += b.billionaire * soft_cash[k] + b.community * soft_district[k]
@@ -128,7 +129,7 @@ def values(state, ctx: Context) -> list[float]:
         keep = 1 - min(1.0, drop / held) if held else 1.0
         rate = [x * ctx.rolls + SPACE_CHIPS * ROLLS_PER_TURN / 4 for x in mine_rate]
         supply = [c * keep + FUTURE * h * r for c, r in zip(p.chips, rate)]
-        ground = ctx.free / max(1, len(live))
+        ground = free / max(1, len(live))
         plan = floors(heights, p.blocks, ground, b.references[p.colour].floors, b.building_points, ctx.penthouse)
         v += reach(plan, supply)
         others = len(live) - 1
@@ -140,7 +141,7 @@ def values(state, ctx: Context) -> list[float]:
         short = RESERVE * ctx.top_rent - p.money
         if short > 0:
             v -= ctx.lam * short
-        out.append(v)
+        out[i] = v
     return out
 
 
