@@ -166,8 +166,9 @@ def rollout(state, seat: int, deadline: float = math.inf) -> float | None:
 
 
 def quick(state, seat: int, ctx: Context) -> tuple:
-    """Medium's rules of thumb, cheap: one move ahead over a few candidates for the turn's
-    builds and trades, fixed rules elsewhere."""
+    """Medium, cheaper: its own choice for buying, bids, answers and steals; one move ahead
+    over a few candidates for the turn's builds and trades (no offers); fixed rules for
+    discards and jail."""
     acts = legal_actions(state)
     if len(acts) == 1:
         return acts[0]
@@ -180,19 +181,12 @@ def quick(state, seat: int, ctx: Context) -> tuple:
             return ("use_card",)
         return ("pay_fine",) if ("pay_fine",) in acts and p.money >= RESERVE + state.board.jail_fine \
             else ("roll",)
-    if step == "buy":
-        price = state.board.deeds[state.pending].price
-        return ("buy",) if ("buy",) in acts and p.money - price >= RESERVE else ("decline",)
-    if step == "auction":
-        low = min_bid(state)
-        price = state.board.deeds[state.auction[0]].price
-        return ("bid", low) if low <= 0.7 * price and p.money - low >= RESERVE else ("pass",)
+    if step in ("buy", "auction", "respond", "steal"):
+        return _MEDIUM.rank(state, seat, acts)[0][0]      # as Medium: the rivals' model
     if step == "roll":
         return ("roll",)
     if step == "debt":
         return min((a for a in acts if a[0] == "mortgage"), key=lambda a: state.board.deeds[a[1]].price)
-    if step == "respond":
-        return MediumPlayer().rank(state, seat, acts)[0][0]
     if step == "turn":
         cands = [a for a in acts if a[0] in ("end", "build", "swap") or (a[0] == "bank" and sum(p.chips) > 6)]
         if len(cands) > 8:
@@ -210,6 +204,9 @@ def quick(state, seat: int, ctx: Context) -> tuple:
         if v > best_v:
             best, best_v = a, v
     return best
+
+
+_MEDIUM = MediumPlayer()
 
 
 def _digest(state, seat: int) -> str:

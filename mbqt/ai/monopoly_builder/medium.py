@@ -280,7 +280,7 @@ def _sites(s, seat: int, builds: list) -> list:
         else:
             far.append(a)
     far.sort(key=lambda a: -sum(1 for x in nb[a[1]] if s.built_by[x] < 0))
-    return raise_ + near + far[:2]
+    return raise_ + near + far
 
 
 def _finish(s, seat: int, acts: list):

@@ -65,6 +65,7 @@ class Context:
         b = state.board
         self.live = active(state)
         self.rolls = ROLLS_PER_TURN * max(1, len(self.live))        # rolls per round
+        self.free = sum(1 for o in state.built_by if o < 0)
         self.penthouse = not any(h > b.max_own_floors for h in state.height)
         self.rates = {i: self.rate(state, i) for i in self.live}
         self.horizon = max(0.25, min((self.rounds_to_penthouse(state, i) for i in self.live), default=0.25))
@@ -102,9 +103,8 @@ def values(state, ctx: Context, seats=None) -> list[float]:
     live = ctx.live
     soft_cash = _soft([cash[i] for i in live], 40 + 25 * h)
     districts = [state.largest_district(i) for i in range(n)]
-    soft_district = _soft([districts[i] for i in live], 0.7 + 0.4 * h)   # far from the end, a lead is soft
+    soft_district = _soft([districts[i] for i in live], 0.8)
     rents = [state.rent(d) for d in range(len(state.owner))]
-    free = sum(1 for o in state.built_by if o < 0)
     out = [0.0] * n
     for i in range(n) if seats is None else seats:
         p = state.players[i]
@@ -129,7 +129,7 @@ def values(state, ctx: Context, seats=None) -> list[float]:
         keep = 1 - min(1.0, drop / held) if held else 1.0
         rate = [x * ctx.rolls + SPACE_CHIPS * ROLLS_PER_TURN / 4 for x in mine_rate]
         supply = [c * keep + FUTURE * h * r for c, r in zip(p.chips, rate)]
-        ground = free / max(1, len(live))
+        ground = ctx.free / max(1, len(live))      # ground taken by a building is not ground lost
         plan = floors(heights, p.blocks, ground, b.references[p.colour].floors, b.building_points, ctx.penthouse)
         v += reach(plan, supply)
         others = len(live) - 1
