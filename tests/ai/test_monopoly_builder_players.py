@@ -81,7 +81,8 @@ def test_trades_gain_by_the_players_own_measure_and_offers_help_both_sides():
             t = judge.after(action)
             RULES.apply(t, ("accept",))
             after = judge.vals(t)
-            offers.append((s.turns, seat, utility(after, seat) - utility(before, seat), after[to] - before[to]))
+            offers.append(((s.seed, s.turns), seat, utility(after, seat) - utility(before, seat),
+                           after[to] - before[to]))
 
     for g in range(4):
         # Random players make many offers, good and bad, to the computer players.

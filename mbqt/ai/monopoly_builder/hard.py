@@ -10,8 +10,9 @@ For each decision with a choice, Hard
      seat's standing then (value.py: its value against its rivals', in points; a won game
      is worth TERMINAL);
   4. drops candidates clearly worse than the best (paired difference beyond two standard
-     errors, after MIN_SAMPLES) and plays the best mean when the budget is spent, Medium's
-     choice on ties.
+     errors, after MIN_SAMPLES); when the budget is spent it plays Medium's choice unless
+     the best mean beats it by more than two standard errors of their paired difference
+     (a search this short is noisy, and Medium's yardstick is the better prior).
 The budget is time (`budget_s`, 1 s by default: Hard stops starting determinizations at
 90% of it) or a number of determinizations (`iterations`), which makes a decision
 reproducible: the random generator is seeded from the seed and the seat's view.
@@ -26,12 +27,14 @@ import time
 
 from mbqt.ai.monopoly_builder import hints
 from mbqt.ai.monopoly_builder.medium import MediumPlayer
-from mbqt.ai.monopoly_builder.value import Context, utility, values
+from mbqt.ai.monopoly_builder.value import TERMINAL, Context, utility, values
 from mbqt.games.monopoly_builder.rules import apply, legal_actions, min_bid
 from mbqt.games.monopoly_builder.view import sample, state_json
 
 CANDIDATES = 4        # Medium's best actions searched
 MIN_SAMPLES = 3       # determinizations before a candidate may be dropped
+NEAR_END_BLOCKS = 3   # blocks left per seat below which the end is near
+ENDGAME_TURNS = 3     # more own turns a rollout plays when the end is near
 RESERVE = 100         # M the quick policy keeps when buying or bidding
 
 
@@ -45,6 +48,7 @@ class HardPlayer:
         self.medium = MediumPlayer(seed)
         self.last_samples = 0
         self.last_stop = None
+        self._rewards = {}
 
     def choose(self, state, seat: int, cancel=None) -> tuple:
         acts = legal_actions(state)
@@ -57,8 +61,9 @@ class HardPlayer:
         return action
 
     def rank(self, state, seat: int, cancel=None, acts: list | None = None) -> list:
-        """Candidates with their mean standing over the determinizations (best first; the
-        actions not searched follow with Medium's one-move value)."""
+        """The searched candidates with their mean standing over the determinizations, less
+        (but for Medium's choice) two standard errors of their paired difference to
+        Medium's choice, best first; then the others, below them in Medium's order."""
         started = time.perf_counter()
         self.last_samples, self.last_stop = 0, None
         acts = acts if acts is not None else legal_actions(state)
@@ -69,7 +74,11 @@ class HardPlayer:
         means = self._search(state, seat, cands, started, cancel)
         if not means:
             return guide
-        searched = sorted(means.items(), key=lambda x: -x[1])   # stable: Medium's order on ties
+        # Each candidate but Medium's choice counts its mean less two standard errors of
+        # its paired difference to that choice: a short search is noisy, Medium a good prior.
+        m = cands[0]
+        scored = {a: v - (self._margin(a, m) if a != m and m in means else 0.0) for a, v in means.items()}
+        searched = sorted(scored.items(), key=lambda x: -x[1])   # stable: Medium's order on ties
         floor = searched[-1][1]
         rest = [(a, floor - 1 - i) for i, (a, _v) in enumerate(guide) if a not in means]
         return searched + rest
@@ -77,11 +86,21 @@ class HardPlayer:
     def reason(self, state, seat: int, action) -> tuple[str, dict] | None:
         return hints.reason(state, seat, action)
 
+    def _margin(self, a, b) -> float:
+        """Two standard errors of the paired difference of a and b's rewards (TERMINAL when
+        too few shared samples to tell)."""
+        diffs = [x - y for x, y in zip(self._rewards[a], self._rewards[b])]
+        k = len(diffs)
+        if k < MIN_SAMPLES:
+            return TERMINAL
+        mean = sum(diffs) / k
+        return 2 * math.sqrt(sum((d - mean) ** 2 for d in diffs) / (k - 1) / k)
+
     def _search(self, state, seat, cands, started, cancel) -> dict:
         rng = random.Random(f"{self.seed}:{_digest(state, seat)}")
         timed = self.iterations is None
         deadline = started + self.budget_s * 0.9 if timed else math.inf
-        rewards = {a: [] for a in cands}
+        rewards = self._rewards = {a: [] for a in cands}
         live = list(cands)
         samples, spent = 0, 0.0
         self.last_stop = "pruned"
@@ -117,7 +136,7 @@ class HardPlayer:
         self.last_samples = samples
         if not samples:
             return {}
-        return {a: sum(rewards[a]) / len(rewards[a]) for a in cands if rewards[a]}
+        return {a: sum(rewards[a]) / len(rewards[a]) for a in live}
 
 
 def _candidates(state, guide: list) -> list:
@@ -147,11 +166,11 @@ def _prune(live: list, rewards: dict, samples: int) -> list:
 # ----------------------------------------------------------------- rollouts
 
 def rollout(state, seat: int, deadline: float = math.inf) -> float | None:
-    """The quick policy for every seat until the seat's next turn is over (or the game);
-    the seat's standing then. None when the deadline (time.perf_counter()) passes first."""
+    """The quick policy for every seat until the seat's next turn is over (ENDGAME_TURNS
+    more when the end is near) or the game; the seat's standing then. None when the deadline (time.perf_counter()) passes first."""
     ctx = Context(state)
     turns = state.turns
-    own_left = 2 if state.active == seat else 1
+    own_left = (2 if state.active == seat else 1) + (ENDGAME_TURNS if _near_end(state) else 0)
     while not state.over:
         if time.perf_counter() > deadline:
             return None
@@ -163,6 +182,13 @@ def rollout(state, seat: int, deadline: float = math.inf) -> float | None:
                     break
         apply(state, quick(state, state.to_move, ctx))
     return utility(values(state, Context(state) if not state.over else ctx), seat)
+
+
+def _near_end(state) -> bool:
+    """Few blocks left among the seats still playing: the game may end by D01 soon, and
+    rollouts then run on towards the end, where only winning counts."""
+    live = [p for p in state.players if not p.bankrupt]
+    return sum(p.blocks for p in live) <= NEAR_END_BLOCKS * len(live)
 
 
 def quick(state, seat: int, ctx: Context) -> tuple:
