@@ -26,7 +26,12 @@ import random
 import time
 
 from mbqt.ai.monopoly_builder import hints
-from mbqt.ai.monopoly_builder.medium import MediumPlayer
+from mbqt.ai.monopoly_builder.medium import (
+    AUCTION_EDGE,
+    Judge,
+    MediumPlayer,
+    medium_bid,
+)
 from mbqt.ai.monopoly_builder.value import TERMINAL, Context, utility, values
 from mbqt.games.monopoly_builder.rules import apply, legal_actions, min_bid
 from mbqt.games.monopoly_builder.view import sample, state_json
@@ -169,6 +174,7 @@ def rollout(state, seat: int, deadline: float = math.inf) -> float | None:
     """The quick policy for every seat until the seat's next turn is over (ENDGAME_TURNS
     more when the end is near) or the game; the seat's standing then. None when the deadline (time.perf_counter()) passes first."""
     ctx = Context(state)
+    worths = {}
     turns = state.turns
     own_left = (2 if state.active == seat else 1) + (ENDGAME_TURNS if _near_end(state) else 0)
     while not state.over:
@@ -180,7 +186,7 @@ def rollout(state, seat: int, deadline: float = math.inf) -> float | None:
                 own_left -= 1
                 if own_left == 0:
                     break
-        apply(state, quick(state, state.to_move, ctx))
+        apply(state, quick(state, state.to_move, ctx, worths))
     return utility(values(state, Context(state) if not state.over else ctx), seat)
 
 
@@ -191,7 +197,7 @@ def _near_end(state) -> bool:
     return sum(p.blocks for p in live) <= NEAR_END_BLOCKS * len(live)
 
 
-def quick(state, seat: int, ctx: Context) -> tuple:
+def quick(state, seat: int, ctx: Context, worths: dict) -> tuple:
     """Medium, cheaper: its own choice for buying, bids, answers and steals; one move ahead
     over a few candidates for the turn's builds and trades (no offers); fixed rules for
     discards and jail."""
@@ -207,7 +213,9 @@ def quick(state, seat: int, ctx: Context) -> tuple:
             return ("use_card",)
         return ("pay_fine",) if ("pay_fine",) in acts and p.money >= RESERVE + state.board.jail_fine \
             else ("roll",)
-    if step in ("buy", "auction", "respond", "steal"):
+    if step in ("buy", "auction"):
+        return _deal(state, seat, acts, worths)
+    if step in ("respond", "steal"):
         return _MEDIUM.rank(state, seat, acts)[0][0]      # as Medium: the rivals' model
     if step == "roll":
         return ("roll",)
@@ -233,6 +241,28 @@ def quick(state, seat: int, ctx: Context) -> tuple:
 
 
 _MEDIUM = MediumPlayer()
+
+
+def _deal(state, seat: int, acts: list, worths: dict) -> tuple:
+    """Medium's buy and bid rules, each seat's worth of a deed taken once a rollout."""
+    deed = state.pending if state.step == "buy" else state.auction[0]
+
+    def worth(q: int) -> int:
+        if (deed, q) not in worths:
+            worths[deed, q] = Judge(state, q).worth(deed)
+        return worths[deed, q]
+
+    mine = worth(seat)
+    if state.step == "buy":
+        price = state.board.deeds[deed].price
+        if ("buy",) not in acts or mine < price:
+            return ("decline",)
+        rivals = [min(worth(q), state.players[q].money) for q in range(state.n)
+                  if q != seat and not state.players[q].bankrupt]
+        cheaper = max(rivals, default=0) + state.board.min_raise < price - AUCTION_EDGE
+        return ("decline",) if cheaper and mine > max(rivals, default=0) else ("buy",)
+    bid = medium_bid(state, seat, mine)
+    return ("bid", bid) if bid is not None else ("pass",)
 
 
 def _digest(state, seat: int) -> str:

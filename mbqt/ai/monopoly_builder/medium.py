@@ -184,15 +184,10 @@ class MediumPlayer:
         s = judge.state
         deed = s.auction[0]
         worth = judge.worth(deed)
-        low = min_bid(s)
         here = judge.standing(s)
-        cash = s.players[judge.seat].money
         out = []
-        if low <= min(worth, cash):
-            step = s.board.min_raise
-            jump = max(step, ((worth - low) // 6) // step * step)
-            bid = min(low + (jump if worth - low > 50 else 0), worth, cash)
-            bid -= (bid - low) % step
+        bid = medium_bid(s, judge.seat, worth)
+        if bid is not None:
             out.append((("bid", bid), here + judge.ctx.lam * (worth - bid)))
         out.append((("pass",), here))
         return out
@@ -264,6 +259,19 @@ class MediumPlayer:
                     found.append((offer, (their_standing > ACCEPT, mine)))
         found.sort(key=lambda x: x[1], reverse=True)     # first those its own yardstick says q accepts
         return found[:3]
+
+
+def medium_bid(s, seat: int, worth: int) -> int | None:
+    """The bid within the worth (jumps of a sixth of the gap while it is over 50M, then the
+    minimum raise), or None to pass."""
+    low = min_bid(s)
+    cash = s.players[seat].money
+    if low > min(worth, cash):
+        return None
+    step = s.board.min_raise
+    jump = max(step, ((worth - low) // 6) // step * step)
+    bid = min(low + (jump if worth - low > 50 else 0), worth, cash)
+    return bid - (bid - low) % step
 
 
 def _sites(s, seat: int, builds: list) -> list:
