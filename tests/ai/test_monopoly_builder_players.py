@@ -13,6 +13,7 @@ from mbqt.ai.monopoly_builder.hard import HardPlayer
 from mbqt.ai.monopoly_builder.hints import HINTS
 from mbqt.ai.monopoly_builder.medium import OFFERS, Judge, MediumPlayer
 from mbqt.ai.monopoly_builder.value import utility
+from mbqt.arena import play_game
 from mbqt.core.registry import game_rules
 from mbqt.games.monopoly_builder.setup import Setup
 
@@ -197,3 +198,9 @@ def test_hard_returns_a_legal_action_at_once_when_cancelled():
     action = hard.choose(s, s.to_move, cancel)
     RULES.apply(s.clone(), action)
     assert hard.last_samples == 0
+
+
+def test_the_arena_plays_monopoly_builder():
+    result = play_game(["medium", "easy"], 0, 7, options={"iterations": 1}, game="monopoly-builder")
+    assert result["kinds"] == ["medium", "easy"] and result["winners"]
+    assert all(isinstance(x, int) for x in result["scores"])
