@@ -73,6 +73,8 @@ class HardPlayer:
         self.last_samples, self.last_stop = 0, None
         acts = acts if acts is not None else legal_actions(state)
         guide = self.medium.rank(state, seat, acts)
+        if state.step == "respond":
+            return guide     # the trading rule: accept only what its own yardstick says gains
         cands = _candidates(state, guide)
         if len(cands) <= 1:
             return guide

@@ -6,7 +6,7 @@ words (money, amount, deed, cell, floor, colour); `points` is a number of points
 from __future__ import annotations
 
 from mbqt.ai.monopoly_builder.medium import Judge
-from mbqt.games.monopoly_builder.rules import winners
+from mbqt.games.monopoly_builder.rules import apply, winners
 
 HINTS = {
     "hint.penthouse_win": ("the Penthouse ends the game with you ahead",
@@ -58,9 +58,11 @@ def reason(state, seat: int, action) -> tuple[str, dict] | None:
     if kind in ("accept", "refuse"):
         gain = judge.standing(judge.after(("accept",))) - judge.standing(state)
         return ("hint.accept", {"points": _points(gain)}) if kind == "accept" else ("hint.refuse", {})
+    if kind == "offer":          # its gain if accepted
+        t = judge.after(action)
+        apply(t, ("accept",))
+        return "hint.offer", {"points": _points(judge.standing(t) - judge.standing(state))}
     gain = judge.standing(judge.after(action)) - judge.standing(state) if kind not in ("roll", "end") else 0
-    if kind == "offer":
-        return "hint.offer", {"points": _points(gain)}
     if kind in ("bank", "swap", "forced_trade", "steal", "gain", "return", "discard"):
         return "hint.chips", {"points": _points(gain)}
     if kind in ("pay_fine", "use_card"):
