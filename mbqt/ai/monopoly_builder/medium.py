@@ -20,6 +20,8 @@ roll is only ever taken, never tried.
 """
 from __future__ import annotations
 
+import math
+
 from mbqt.ai.monopoly_builder.value import Context, utility, values
 from mbqt.games.monopoly_builder.rules import apply, legal_actions, min_bid
 
@@ -166,8 +168,10 @@ class MediumPlayer:
         out = []
         if ("buy",) in acts:
             gain = worth - deed.price
-            rivals = [min(judge.worth(deed.index, q), s.players[q].money) for q in judge.ctx.live if q != seat]
-            expected = max(rivals, default=0) + s.board.min_raise
+            expected = math.inf
+            if worth >= deed.price:      # the rivals' worths matter only then
+                rivals = [min(judge.worth(deed.index, q), s.players[q].money) for q in judge.ctx.live if q != seat]
+                expected = max(rivals, default=0) + s.board.min_raise
             if worth >= deed.price and expected < deed.price - AUCTION_EDGE and worth > expected:
                 out.append((("decline",), here + judge.ctx.lam * (worth - expected)))
                 out.append((("buy",), here + judge.ctx.lam * gain))
