@@ -739,26 +739,6 @@
         <translation>%n points</translation>
     </message>
     <message>
-        <source>Buildings</source>
-        <translation>Bâtiments</translation>
-    </message>
-    <message>
-        <source>Monopolies</source>
-        <translation>Monopolys</translation>
-    </message>
-    <message>
-        <source>Builder&apos;s Bonus</source>
-        <translation>Bonus du Bâtisseur</translation>
-    </message>
-    <message>
-        <source>Money</source>
-        <translation>Argent</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
         <source>The island is built</source>
         <translation>L&apos;île est bâtie</translation>
     </message>

@@ -455,12 +455,5 @@ def table(s, log: list, legal: list, names: list[str], acting: bool, actions: in
 
 # ------------------------------------------------------------------ the end
 
-def score_cells(items: list) -> list[str]:
-    """A seat's points by kind, its score_items summed: buildings, Monopolies, the two
-    Builder's Bonus cards (the shell's columns are narrow: the figures only)."""
-    kinds = (("score.buildings",), ("score.monopoly",), ("score.billionaire", "score.community"))
-    return [str(sum(v for k, _a, v in items if k in keys)) for keys in kinds]
-
-
 def rules_chapter(s) -> str:
     return "end" if s.over else CHAPTERS.get(s.step, "turn")

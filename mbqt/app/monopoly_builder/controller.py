@@ -13,7 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
 from mbqt.app import texts
-from mbqt.app.game_controller import GameController, ranked
+from mbqt.app.game_controller import GameController
 from mbqt.app.monopoly_builder import board, stats
 from mbqt.app.monopoly_builder.trade import TradeDraft
 from mbqt.app.rows import RowsModel
@@ -87,23 +87,6 @@ class MonopolyBuilderController(GameController):
         except IllegalAction as err:
             return self._explain(err)
         return ""
-
-    def _result_rows(self, view: dict) -> list[dict]:
-        """Seats ranked by the engine (points, then cash: ranking_key), each seat's
-        score_items summed by kind, then its cash and its points."""
-        from mbqt.games.monopoly_builder.rules import ranking_key
-        s = self.game.state
-        items = self.game.rules.score_items(s)
-        rows = []
-        for rank, i in ranked([(i, ranking_key(s, i)) for i in range(s.n)]):
-            total = sum(v for _k, _a, v in items[i])
-            cells = board.score_cells(items[i]) + [board.money(s.players[i].money), str(total)]
-            rows.append(self._result_row(rank, i, view, cells, total=total))
-        return rows
-
-    def _result_headers(self) -> list[str]:
-        return [translate("Mono", "Buildings"), translate("Mono", "Monopolies"), translate("Mono", "Builder's Bonus"),
-                translate("Mono", "Money"), translate("Mono", "Points")]
 
     def _end_title(self) -> str:
         return translate("Mono", "The island is built")
