@@ -18,7 +18,8 @@ from mbqt.core.saves import read_record
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = {"master-builder": ROOT / "docs" / "examples" / "two-player-game.json",
-            "batisseurs": ROOT / "docs" / "examples" / "batisseurs-game.json"}
+            "batisseurs": ROOT / "docs" / "examples" / "batisseurs-game.json",
+            "monopoly-builder": ROOT / "docs" / "examples" / "monopoly-builder-game.json"}
 NAMES = ["Ann", "Bob", "Cid"]
 
 
