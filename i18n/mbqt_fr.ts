@@ -317,8 +317,8 @@
         <translation>%1 ♛</translation>
     </message>
     <message>
-        <source>Play again ⏎</source>
-        <translation>Rejouer ⏎</translation>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
     </message>
     <message>
         <source>Results</source>
@@ -1325,8 +1325,8 @@ bâtiments</translation>
         <translation>Les règles n&apos;ont pas pu être lues : %1</translation>
     </message>
     <message>
-        <source>%1, round %2 — %3</source>
-        <translation>%1, manche %2 — %3</translation>
+        <source>%1, round %2 — %3 — %4</source>
+        <translation>%1, manche %2 — %3 — %4</translation>
     </message>
     <message>
         <source>The autosave failed: %1</source>

@@ -3,7 +3,9 @@ import QtQuick
 import QtQuick.Layouts
 
 // End of the game, over any game's board: the ranking with each seat's score broken down
-// (the game's columns), and its statistics.
+// (the game's columns), and its statistics. Leaving it takes a deliberate gesture (a click,
+// or Tab to a button and Space): a Return meant for the last move, pressed twice, does not
+// skip the results.
 Rectangle {
     id: root
     required property AppController app
@@ -72,7 +74,7 @@ Rectangle {
                     id: again
                     objectName: "playAgain"
                     primary: true
-                    text: qsTr("Play again ⏎")
+                    text: qsTr("Play again")
                     onClicked: root.app.playAgain()
                 }
                 MButton {
@@ -92,5 +94,7 @@ Rectangle {
             }
         }
     }
-    Component.onCompleted: again.forceActiveFocus(Qt.TabFocusReason)   // with its focus ring
+    // The focus on the screen itself, on no button: Tab reaches them.
+    focus: true
+    Component.onCompleted: forceActiveFocus()
 }

@@ -62,7 +62,7 @@ Rectangle {
             else if (root.game.revealing)
                 root.game.closeReveal()
             else if (root.game.over)
-                root.app.playAgain()
+                return          // the end screen waits for a deliberate gesture
             else if (root.game.step === "hire" && root.game.browseType < 0) {
                 // No main action when hiring: Return takes the focused deck's card, like Space.
                 const card = root.Window.activeFocusItem as WorkerCard
