@@ -265,6 +265,23 @@ class AppController(QObject):
     def defaultSeats(self) -> list:
         return default_seats()
 
+    @Property("QVariantMap", notify=choiceChanged)
+    def lastSetup(self) -> dict:
+        """The chosen game's last setup begun from the New game screen, for the screen to
+        start from: {seats, startPlayer (-1: random), variants}; empty before any (or when
+        the remembered one no longer fits the game)."""
+        import json
+        try:
+            setup = json.loads(str(self._settings.value(f"setup/{self._chosen}", "")))
+            seats, why = _seats(setup["seats"], self._sessions[self._chosen].info.seats)
+            start, variants = setup["startPlayer"], setup["variants"]
+        except (ValueError, KeyError, TypeError):
+            return {}
+        offered = {v.id for v in self._sessions[self._chosen].info.variants}
+        if why or not isinstance(start, int) or not -1 <= start < len(seats) or not isinstance(variants, list):
+            return {}
+        return {"seats": seats, "startPlayer": start, "variants": [v for v in variants if v in offered]}
+
     def _get_speed(self) -> int:
         return self._speed
 
@@ -388,8 +405,15 @@ class AppController(QObject):
 
     @Slot(list, int, list, str)
     def newGame(self, seats: list, start_player: int, variants: list, seed: str) -> None:
-        """A new game of the chosen game (chosenGame)."""
-        self._new_game(self._chosen, seats, start_player, variants, seed)
+        """A new game of the chosen game (chosenGame), from the New game screen: its setup
+        is remembered for the next time (the seed is not: a new game, new cards)."""
+        game_id, before = self._chosen, self._last_setup
+        self._new_game(game_id, seats, start_player, variants, seed)
+        if self._last_setup is not before:        # begun
+            import json
+            _game, clean, start, chosen = self._last_setup
+            self._settings.setValue(f"setup/{game_id}", json.dumps(
+                {"seats": clean, "startPlayer": start, "variants": list(chosen)}))
 
     def _new_game(self, game_id: str, seats: list, start_player: int, variants: list, seed: str) -> None:
         seats, why = _seats(seats, self._sessions[game_id].info.seats)
