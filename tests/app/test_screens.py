@@ -113,8 +113,8 @@ def test_save_load_and_a_damaged_file(ui, qtbot, human, tmp_path):
 
 
 def ring_colour(ui, item) -> str:
-    """The colour drawn on the middle of the item's left edge (its focus ring, if any)."""
-    at = item.mapToScene(QPointF(1, item.height() / 2)).toPoint()
+    """The colour drawn just left of the middle of the item's left edge (its focus ring, if any)."""
+    at = item.mapToScene(QPointF(-4, item.height() / 2)).toPoint()
     return ui.window.grabWindow().pixelColor(at).name()
 
 

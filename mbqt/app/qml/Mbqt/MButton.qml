@@ -13,6 +13,10 @@ Button {
     leftPadding: Theme.px(12)
     rightPadding: Theme.px(12)
     focusPolicy: Qt.StrongFocus
+    // Return and Enter press the focused button, as Space does (a screen's own Return
+    // shortcut, where it has one, comes first).
+    Keys.onReturnPressed: if (enabled) clicked()
+    Keys.onEnterPressed: if (enabled) clicked()
 
     contentItem: Text {
         textFormat: Text.PlainText
