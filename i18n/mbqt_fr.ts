@@ -439,6 +439,10 @@
         <translation>%1, vos salaires sont de %2 mais vous avez %3 : prenez un prêt.</translation>
     </message>
     <message>
+        <source>Once every plan is in, yours is revealed and cannot be changed: submit it again to confirm (Settings can turn this question off).</source>
+        <translation>Une fois tous les plans remis, le vôtre est révélé et ne peut plus changer : validez-le une seconde fois pour confirmer (les Réglages peuvent supprimer cette question).</translation>
+    </message>
+    <message>
         <source>It is %1&apos;s turn.</source>
         <translation>C&apos;est au tour de %1.</translation>
     </message>
@@ -449,6 +453,10 @@
     <message>
         <source>You cannot choose from that deck now (fee, wage limit or turn).</source>
         <translation>Vous ne pouvez pas choisir dans ce paquet maintenant (frais, limite des salaires ou tour).</translation>
+    </message>
+    <message>
+        <source>This turns up a new card from the deck, which no undo takes back: do it again to confirm (Settings can turn this question off).</source>
+        <translation>Cela retourne une nouvelle carte de la pioche, ce qu&apos;aucune annulation ne reprend : refaites le geste pour confirmer (les Réglages peuvent supprimer cette question).</translation>
     </message>
 </context>
 <context>
@@ -1012,6 +1020,10 @@
     <message>
         <source>During a game, the Skip button (or the S key) shows the computer players&apos; moves at once until your next turn.</source>
         <translation>Pendant une partie, le bouton Accélérer (ou la touche S) montre tout de suite les coups des ordinateurs jusqu&apos;à votre prochain tour.</translation>
+    </message>
+    <message>
+        <source>Ask again before a move no undo takes back (a card turned up, a build plan submitted)</source>
+        <translation>Redemander avant un coup qu&apos;aucune annulation ne reprend (une carte retournée, un plan de construction remis)</translation>
     </message>
     <message>
         <source>mbqt version %1.</source>

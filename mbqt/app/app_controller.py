@@ -143,6 +143,8 @@ class AppController(QObject):
         self._in_progress: list[dict] = []   # the games in progress (save_list rows), newest first
         speed = str(self._settings.value("ai_speed", DEFAULT_SPEED))
         self._speed = min(max(int(speed), 0), len(SPEEDS_MS) - 1) if speed.isdigit() else DEFAULT_SPEED
+        # Irreversible gestures are done twice, unless the player turned that off.
+        self._confirm = str(self._settings.value("confirm_irreversible", "true")).lower() != "false"
         chosen = str(self._settings.value("game", ""))
         self._chosen = chosen if chosen in CONTROLLERS else DEFAULT_GAME
         self._sessions = make_controllers(self)
@@ -162,6 +164,7 @@ class AppController(QObject):
 
     def _connect(self, session: GameController) -> None:
         session.set_delay(SPEEDS_MS[self._speed])
+        session.set_confirm(self._confirm)
         session.moved.connect(self.autosave)
         session.finished.connect(self._forget_autosave)
         session.finished.connect(self._keep_finished)
@@ -295,6 +298,21 @@ class AppController(QObject):
             self.changed.emit()
 
     aiSpeed = Property(int, _get_speed, _set_speed, notify=changed)
+
+    def _get_confirm(self) -> bool:
+        return self._confirm
+
+    def _set_confirm(self, value: bool) -> None:
+        if bool(value) != self._confirm:
+            self._confirm = bool(value)
+            self._settings.setValue("confirm_irreversible", "true" if value else "false")
+            for session in self._sessions.values():
+                session.set_confirm(self._confirm)
+            self.changed.emit()
+
+    # A move no undo takes back (a card turned up, a build plan submitted) is done twice
+    # (setting "confirm_irreversible", on for a new player).
+    confirmIrreversible = Property(bool, _get_confirm, _set_confirm, notify=changed)
 
     def _get_language(self) -> str:
         return self._language

@@ -63,6 +63,7 @@ def test_batisseurs_a_chosen_worker_leads_the_focus_to_the_sites(ui, qtbot):
     # Open a site: Space on the focused building (the decision starts there).
     qtbot.waitUntil(lambda: ui.focused()[1][0].startswith("building_"), timeout=2000)
     ui.key(Qt.Key.Key_Space)
+    ui.key(Qt.Key.Key_Space)          # again: it turns up a card (the confirmation setting)
     qtbot.waitUntil(lambda: game.humanTurn and len(game.seatsModel.rows()[0]["sites"]) == 1, timeout=WAIT_MS)
     ui.settle()
     # Tab to a worker of the team, Space chooses it: the focus goes to the site, drawn with
@@ -113,6 +114,8 @@ def keyboard_move(ui, game) -> None:
         ui.settle()
         for key in keys:
             ui.key(key)
+        if game.confirming:          # a move no undo takes back: the same key again confirms it
+            ui.key(keys[-1])
         if (len(game.game.actions), game.passTo, game.holding) != before or game.over:
             return
     ui.shot("keyboard-stuck")
@@ -143,6 +146,8 @@ def batisseurs_keyboard_move(ui, game) -> None:
         ui.key(Qt.Key.Key_1)
     else:
         ui.key(Qt.Key.Key_Return)
+    if game.confirming:              # a card turned up: the same key again confirms it
+        ui.key(Qt.Key.Key_Space)
     assert len(game.game.actions) > before, game.prompt
 
 
