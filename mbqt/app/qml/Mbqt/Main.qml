@@ -51,10 +51,18 @@ ApplicationWindow {
     // choices hidden from the next player) and, once the game's own overlays are closed,
     // the end of the game. Read by file name, so a board's first frame waits for neither.
     Loader {
+        id: cover
         anchors.fill: parent
         visible: board.visible
         active: board.game.running && board.game.passTo >= 0
         Component.onCompleted: setSource("PassDevice.qml", { app: window.app })
+    }
+    // Nothing floats over the cover: the popups' layer (a tooltip left by the previous
+    // player's hover) is hidden while it shows, and the cover has no popup of its own.
+    Binding {
+        target: cover.Overlay.overlay
+        property: "visible"
+        value: !(cover.active && cover.visible)
     }
     Loader {
         anchors.fill: parent
