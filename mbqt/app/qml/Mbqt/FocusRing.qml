@@ -5,7 +5,8 @@ import QtQuick
 // chosen now; purple: it is chosen; green or red: a status).
 Rectangle {
     required property Item owner
-    visible: owner.activeFocus
+    property bool shown: owner.activeFocus
+    visible: shown
     anchors.fill: parent
     anchors.margins: -Theme.px(5)
     radius: Theme.px(8)

@@ -29,6 +29,10 @@ Button {
         minimumPixelSize: Math.max(8, Math.round(control.font.pixelSize * 0.7))
         elide: Text.ElideRight
     }
+    FocusRing {
+        owner: control
+        shown: control.visualFocus      // the keyboard's focus, not a click's
+    }
     background: Rectangle {
         implicitWidth: Theme.px(84)
         implicitHeight: Theme.px(32)
