@@ -1022,8 +1022,8 @@
         <translation>Pendant une partie, le bouton Accélérer (ou la touche S) montre tout de suite les coups des ordinateurs jusqu&apos;à votre prochain tour.</translation>
     </message>
     <message>
-        <source>Ask again before a move no undo takes back (a card turned up, a build plan submitted)</source>
-        <translation>Redemander avant un coup qu&apos;aucune annulation ne reprend (une carte retournée, un plan de construction remis)</translation>
+        <source>Ask again before a move no undo takes back</source>
+        <translation>Redemander avant un coup sans retour possible</translation>
     </message>
     <message>
         <source>mbqt version %1.</source>

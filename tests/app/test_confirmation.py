@@ -14,8 +14,9 @@ SEATS = [{"name": "Ann", "kind": "human", "colour": 0, "symbol": 0},
          {"name": "Bob", "kind": "easy", "colour": 1, "symbol": 1}]
 
 
-def test_a_card_turned_up_takes_two_clicks_or_two_keys(ui, qtbot):
-    assert ui.app.confirmIrreversible               # on for a new player
+def test_a_card_turned_up_takes_two_clicks_or_two_keys(ui, qtbot, tmp_path):
+    assert AppController(data_dir=tmp_path / "new").confirmIrreversible     # on for a new player
+    ui.app.confirmIrreversible = True
     ui.app.chosenGame = "batisseurs"
     ui.app.newGame(SEATS, 0, [], "4")
     game = ui.game
@@ -42,6 +43,7 @@ def test_a_card_turned_up_takes_two_clicks_or_two_keys(ui, qtbot):
 
 
 def test_a_build_plan_is_submitted_twice_and_the_setting_is_remembered(ui, qtbot, human, tmp_path):
+    ui.app.confirmIrreversible = True
     ui.app.newGame(SEATS, 0, [], "21")
     game = ui.game
     human.play_until_step(game, "plan")

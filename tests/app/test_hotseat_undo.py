@@ -35,7 +35,6 @@ def _really_visible(item) -> bool:
 
 
 def test_the_next_human_takes_back_a_submitted_plan(ui, qtbot, human):
-    ui.app.confirmIrreversible = False
     ui.app.newGame(SEATS, 0, [], "5")
     game = ui.game
     human.play_until_step(game, "plan")          # Ann's plan (the start player)

@@ -63,7 +63,6 @@ def test_batisseurs_a_chosen_worker_leads_the_focus_to_the_sites(ui, qtbot):
     # Open a site: Space on the focused building (the decision starts there).
     qtbot.waitUntil(lambda: ui.focused()[1][0].startswith("building_"), timeout=2000)
     ui.key(Qt.Key.Key_Space)
-    ui.key(Qt.Key.Key_Space)          # again: it turns up a card (the confirmation setting)
     qtbot.waitUntil(lambda: game.humanTurn and len(game.seatsModel.rows()[0]["sites"]) == 1, timeout=WAIT_MS)
     ui.settle()
     # Tab to a worker of the team, Space chooses it: the focus goes to the site, drawn with

@@ -15,8 +15,8 @@ Button {
     focusPolicy: Qt.StrongFocus
     // Return and Enter press the focused button, as Space does (a screen's own Return
     // shortcut, where it has one, comes first).
-    Keys.onReturnPressed: if (enabled) clicked()
-    Keys.onEnterPressed: if (enabled) clicked()
+    Keys.onReturnPressed: if (enabled && visualFocus) clicked()
+    Keys.onEnterPressed: if (enabled && visualFocus) clicked()
 
     contentItem: Text {
         textFormat: Text.PlainText

@@ -79,7 +79,7 @@ Rectangle {
             objectName: "settingsConfirm"
             Layout.fillWidth: true
             Layout.topMargin: Theme.px(8)
-            text: qsTr("Ask again before a move no undo takes back (a card turned up, a build plan submitted)")
+            text: qsTr("Ask again before a move no undo takes back")
             font.pixelSize: Theme.px(15)
             checked: root.app.confirmIrreversible
             onToggled: root.app.confirmIrreversible = checked

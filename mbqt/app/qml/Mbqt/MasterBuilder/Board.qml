@@ -66,8 +66,8 @@ Rectangle {
                 root.game.confirmPass()
             else if (root.game.revealing)
                 root.game.closeReveal()
-            else if (button && button.enabled && button.visible)
-                button.clicked()            // the focused button, as Space presses it
+            else if (button && button.visualFocus && button.enabled && button.visible)
+                button.clicked()            // the button reached by Tab (not one just clicked)
             else if (root.game.over)
                 return                      // the end screen waits for a deliberate gesture
             else if (worker && worker.active && root.game.step !== "plan")
