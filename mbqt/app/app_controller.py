@@ -129,6 +129,7 @@ class AppController(QObject):
         self._autosaving, self._autosave_next = False, {}
         self._after_autosaves: list = []   # what waits for the autosaves' writes and the probe to be done
         self._probing = 0                  # probes of the games in progress under way
+        self._probe_latest = 0             # the latest probe: an older one's rows come too late to show
         self._jobs = Jobs(self, threads=1)     # one at a time: a probe never overtakes a save
         self._autosaves = self._data_dir / AUTOSAVES_FOLDER
         self._legacy_autosave = self._data_dir / LEGACY_AUTOSAVE
@@ -504,12 +505,15 @@ class AppController(QObject):
             return list_autosaves(autosaves, legacy)
 
         self._probing += 1
-        self._jobs.read(probe, self._probed)
+        self._probe_latest += 1
+        latest = self._probe_latest      # reads run side by side: the last one asked for wins
+        self._jobs.read(probe, lambda rows, error: self._probed(rows, error, latest))
 
-    def _probed(self, rows, error) -> None:
+    def _probed(self, rows, error, probe: int) -> None:
         self._probing -= 1
-        self._in_progress = [] if error else rows
-        self.changed.emit()
+        if probe == self._probe_latest:
+            self._in_progress = [] if error else rows
+            self.changed.emit()
         self._run_waiting()
 
     def _run_waiting(self) -> None:

@@ -124,8 +124,8 @@ def _through_the_app(ui, qtbot, tmp_path, cases, bases, port, capfd):
         for game_id in GAMES:
             ui.app.chosenGame = game_id
             ui.app.probe_continue()
-            qtbot.wait(20)
-            ui.app.continueGame()
+            qtbot.waitUntil(lambda: not ui.app._probing and not ui.app._autosaving, timeout=10_000)
+            ui.app.continueGame()          # at once: nothing left to wait for
             _settle(ui, qtbot)
             _shown_plainly(ui)
             assert ui.app.screen in ("board", "title"), case.name
