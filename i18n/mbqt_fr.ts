@@ -350,8 +350,8 @@
         <translation>%1 ♛</translation>
     </message>
     <message>
-        <source>Play again ⏎</source>
-        <translation>Rejouer ⏎</translation>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
     </message>
     <message>
         <source>Results</source>
@@ -456,6 +456,10 @@
         <translation>%1, vos salaires sont de %2 mais vous avez %3 : prenez un prêt.</translation>
     </message>
     <message>
+        <source>Once every plan is in, yours is revealed and cannot be changed: submit it again to confirm (Settings can turn this question off).</source>
+        <translation>Une fois tous les plans remis, le vôtre est révélé et ne peut plus changer : validez-le une seconde fois pour confirmer (les Réglages peuvent supprimer cette question).</translation>
+    </message>
+    <message>
         <source>It is %1&apos;s turn.</source>
         <translation>C&apos;est au tour de %1.</translation>
     </message>
@@ -466,6 +470,10 @@
     <message>
         <source>You cannot choose from that deck now (fee, wage limit or turn).</source>
         <translation>Vous ne pouvez pas choisir dans ce paquet maintenant (frais, limite des salaires ou tour).</translation>
+    </message>
+    <message>
+        <source>This turns up a new card from the deck, which no undo takes back: do it again to confirm (Settings can turn this question off).</source>
+        <translation>Cela retourne une nouvelle carte de la pioche, ce qu&apos;aucune annulation ne reprend : refaites le geste pour confirmer (les Réglages peuvent supprimer cette question).</translation>
     </message>
 </context>
 <context>
@@ -1331,6 +1339,10 @@
         <translation>Pendant une partie, le bouton Accélérer (ou la touche S) montre tout de suite les coups des ordinateurs jusqu&apos;à votre prochain tour.</translation>
     </message>
     <message>
+        <source>Ask again before a move no undo takes back</source>
+        <translation>Redemander avant un coup sans retour possible</translation>
+    </message>
+    <message>
         <source>mbqt version %1.</source>
         <translation>mbqt version %1.</translation>
     </message>
@@ -1688,8 +1700,8 @@ bâtiments</translation>
         <translation>Les règles n&apos;ont pas pu être lues : %1</translation>
     </message>
     <message>
-        <source>%1, round %2 — %3</source>
-        <translation>%1, manche %2 — %3</translation>
+        <source>%1, round %2 — %3 — %4</source>
+        <translation>%1, manche %2 — %3 — %4</translation>
     </message>
     <message>
         <source>The autosave failed: %1</source>

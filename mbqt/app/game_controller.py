@@ -76,6 +76,8 @@ class GameController(QObject):
         self._redo_seat = -1              # the seat that took them back
         self._hint: dict | None = None    # the hint shown: "at" (actions then), "found" (ai/hints.py) or "error"
         self.hint_options: dict = {}      # for the Hard player of hints (tests: iterations, reproducible)
+        self._confirm = True              # irreversible gestures are done twice (a setting)
+        self._armed = None                # such a gesture done once, waiting to be done again
 
     # ------------------------------------------------------------ what each game adds
 
@@ -108,6 +110,16 @@ class GameController(QObject):
     def _refused(self, action) -> str:
         """Why the board refuses a gesture before asking the engine (empty: ask it)."""
         return ""
+
+    def _confirmation(self, action) -> str:
+        """What to say when this legal gesture asks to be done again before it is played
+        (the confirmation setting): it does what no undo takes back. Empty: played at once."""
+        return ""
+
+    def _reveals(self, action) -> bool:
+        """Would this action turn up hidden information (where undo stops: rules.revealed)?"""
+        state = self.game.state.clone()
+        return self.game.rules.revealed(state, self.game.rules.apply(state, action)) is not None
 
     def _decision_prompt(self) -> str:
         """What the human at the device is asked now."""
@@ -166,7 +178,7 @@ class GameController(QObject):
         humans = self._humans()
         self._viewer = humans[0] if len(humans) == 1 else None
         self._pass_to, self._message, self._last, self._skipping = -1, "", "", False
-        self._redo = []
+        self._redo, self._armed = [], None
         self._reset()
         self._log.set_rows([])
         self._group = (0, {})
@@ -217,6 +229,10 @@ class GameController(QObject):
 
     def set_delay(self, ms: int) -> None:
         self._delay_ms = ms
+
+    def set_confirm(self, on: bool) -> None:
+        """Whether irreversible gestures are done twice (AppController's setting)."""
+        self._confirm, self._armed = on, None
 
     def _humans(self) -> list[int]:
         return [i for i, seat in enumerate(self.seats) if seat["kind"] == "human"]
@@ -578,6 +594,11 @@ class GameController(QObject):
     def message(self) -> str:
         return self._message
 
+    @Property(bool, notify=changed)
+    def confirming(self) -> bool:
+        """An irreversible gesture was done once: the message asks to do it again."""
+        return self._armed is not None
+
     @Property(str, notify=changed)
     def lastEvent(self) -> str:
         return self._last
@@ -636,9 +657,16 @@ class GameController(QObject):
             except IllegalAction as err:
                 why = self._explain(err)
         if why:
+            self._armed = None
             self.say(why)
             return
-        self._message = ""
+        if self._confirm and action != self._armed:
+            warning = self._confirmation(action)
+            if warning:
+                self._armed = action
+                self.say(warning)
+                return
+        self._message, self._armed = "", None
         self._apply(action)
 
     @Slot()

@@ -154,6 +154,8 @@ def human_move(game) -> None:
         game.release()
     else:
         MOVES[game.gameId](game)
+        if game.confirming:          # an irreversible move asks to be made again (the setting)
+            MOVES[game.gameId](game)
 
 
 def master_builder_move(game) -> None:

@@ -102,6 +102,12 @@ class BatisseursController(GameController):
     def rules_chapter(self) -> str:
         return "turn"
 
+    def _confirmation(self, action) -> str:
+        if not self._reveals(action):
+            return ""
+        return translate("Game", "This turns up a new card from the deck, which no undo takes back: do it again "
+                                 "to confirm (Settings can turn this question off).")
+
     def _decision_prompt(self) -> str:
         s = self.game.state
         name = self._decision_name()

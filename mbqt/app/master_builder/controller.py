@@ -515,6 +515,12 @@ class MasterBuilderController(GameController):
     def release(self) -> None:
         self.closeReveal()
 
+    def _confirmation(self, action) -> str:
+        if action[0] != "build":
+            return ""
+        return translate("Game", "Once every plan is in, yours is revealed and cannot be changed: submit it again "
+                                 "to confirm (Settings can turn this question off).")
+
     def _submit_plan(self, plan) -> None:
         self._try(("build", plan))
 

@@ -35,11 +35,6 @@ Rectangle {
         enabled: !root.covered
         onActivated: root.game.endTurn()
     }
-    Shortcut {
-        sequences: ["Return", "Enter"]
-        enabled: root.covered
-        onActivated: root.app.playAgain()
-    }
     Repeater {
         model: root.game.takeOptions
         Item {

@@ -24,9 +24,10 @@ Rectangle {
     implicitHeight: compact ? Theme.px(66) : Theme.px(140)
     radius: Theme.px(6)
     color: Theme.paper
-    border.color: selected || activeFocus ? "#1c64d8" : inAuction ? Theme.danger : active ? Theme.gold : "#7a6650"
-    border.width: selected || inAuction || active || activeFocus ? Theme.px(3) : Math.max(1, Theme.px(1))
+    border.color: selected ? Theme.selected : inAuction ? Theme.danger : active ? Theme.gold : "#7a6650"
+    border.width: selected ? Theme.px(4) : inAuction || active ? Theme.px(3) : Math.max(1, Theme.px(1))
     activeFocusOnTab: active || activeFocus     // (Qt refuses to drop it while focused)
+    FocusRing { owner: root }
     Keys.onSpacePressed: root.clicked()
 
     Accessible.role: Accessible.Button
@@ -139,6 +140,10 @@ Rectangle {
         anchors.fill: parent
         z: -1
         cursorShape: root.active ? Qt.PointingHandCursor : Qt.ArrowCursor
-        onClicked: root.clicked()
+        onClicked: {
+            if (root.active)        // the contract clicked is the one Return opens
+                root.forceActiveFocus(Qt.MouseFocusReason)
+            root.clicked()
+        }
     }
 }
