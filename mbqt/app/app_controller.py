@@ -12,7 +12,7 @@ from PySide6.QtQml import QmlElement, QmlUncreatable
 from mbqt import lang
 from mbqt.ai import COMMAND_PREFIX, LEVELS, is_computer_kind
 from mbqt.app import language, texts
-from mbqt.app.game_controller import GameController
+from mbqt.app.game_controller import INFO, WARNING, GameController
 from mbqt.app.jobs import Jobs
 from mbqt.app.replay_controller import ReplayController, rounds_by_position, seat_looks
 from mbqt.app.rules_text import read_chapters
@@ -558,8 +558,10 @@ class AppController(QObject):
         self._jobs.start(lambda: save_game(game, new_save_path(folder)), self._quick_saved)
 
     def _quick_saved(self, _result, error) -> None:
-        self._game.say(translate("Title", "The game could not be saved: %1").replace("%1", str(error)) if error
-                       else translate("Saves", "Game saved: Load on the title screen lists it."))
+        if error:
+            self._game.say(translate("Title", "The game could not be saved: %1").replace("%1", str(error)), WARNING)
+        else:
+            self._game.say(translate("Saves", "Game saved: Load on the title screen lists it."), INFO)
 
     @Slot("QUrl")
     def openReplay(self, url: QUrl) -> None:

@@ -128,6 +128,18 @@ class Ui:
             todo.extend(c for c in item.childItems() if isinstance(c, QQuickItem))
         return cut
 
+    def visible_texts(self) -> list[str]:
+        """The texts of the Text items a person sees now (their item and its parents visible)."""
+        out, todo = [], [self.window.contentItem()]
+        while todo:
+            item = todo.pop()
+            if not item.isVisible() or item.opacity() == 0:
+                continue
+            if item.metaObject().className().startswith("QQuickText") and item.property("text"):
+                out.append(item.property("text"))
+            todo.extend(c for c in item.childItems() if isinstance(c, QQuickItem))
+        return out
+
     def shot(self, name: str) -> Path:
         """Write a screenshot of the window as test-artifacts/app/<name>.png."""
         ARTIFACTS.mkdir(parents=True, exist_ok=True)

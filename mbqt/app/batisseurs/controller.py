@@ -230,8 +230,7 @@ class BatisseursController(GameController):
     def sendTo(self, site: int) -> None:
         """Send the selected unit to that site of yours."""
         if self._selected < 0:
-            self._message = translate("Bat", "Choose a worker of your team first, then the site.")
-            self._notify()
+            self.say(translate("Bat", "Choose a worker of your team first, then the site."))
             return
         self._try(("send", self._selected, site))
 

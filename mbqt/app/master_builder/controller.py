@@ -466,8 +466,7 @@ class MasterBuilderController(GameController):
             self._browse = worker_type
             self._refresh()
         else:
-            self._message = translate("Game", "You cannot choose from that deck now (fee, wage limit or turn).")
-            self._notify()
+            self.say(translate("Game", "You cannot choose from that deck now (fee, wage limit or turn)."))
 
     @Slot(int)
     def hireChosen(self, worker: int) -> None:

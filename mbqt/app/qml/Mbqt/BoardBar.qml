@@ -60,6 +60,7 @@ RowLayout {
         onClicked: root.game.redo()
     }
     BarButton {
+        objectName: "boardSave"
         text: qsTr("Save")
         onClicked: root.saveRequested()
     }

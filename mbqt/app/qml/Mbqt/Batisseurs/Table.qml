@@ -208,8 +208,8 @@ Item {
                             text: root.game.message
                             wrapMode: Text.Wrap
                             font.pixelSize: Theme.px(13)
-                            font.bold: true
-                            color: Theme.danger
+                            font.bold: root.game.messageKind !== "info"
+                            color: Theme.messageColour(root.game.messageKind)
                         }
                         RowLayout {
                             id: takeRow

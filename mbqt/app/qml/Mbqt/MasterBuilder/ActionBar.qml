@@ -107,8 +107,8 @@ Rectangle {
             text: root.game.message
             wrapMode: Text.Wrap
             font.pixelSize: Theme.px(13)
-            font.bold: true
-            color: Theme.danger
+            font.bold: root.game.messageKind !== "info"
+            color: Theme.messageColour(root.game.messageKind)
         }
 
         // Phase 1: hire, fire or pass.
