@@ -395,6 +395,10 @@
         <translation>La ville est construite</translation>
     </message>
     <message>
+        <source>An event happens: see what it does, then continue.</source>
+        <translation>Un événement survient : voyez ce qu&apos;il fait, puis continuez.</translation>
+    </message>
+    <message>
         <source>%1, take one of the top workers (five each in round 1; no passing).</source>
         <translation>%1, prenez un des ouvriers du dessus (cinq chacun à la manche 1 ; on ne passe pas).</translation>
     </message>
@@ -437,6 +441,14 @@
     <message>
         <source>%1, your wages are %2 but you have %3: take a loan.</source>
         <translation>%1, vos salaires sont de %2 mais vous avez %3 : prenez un prêt.</translation>
+    </message>
+    <message>
+        <source>The build plans are revealed</source>
+        <translation>Les plans de construction sont révélés</translation>
+    </message>
+    <message>
+        <source>For you: %1</source>
+        <translation>Pour vous : %1</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn.</source>
@@ -801,10 +813,6 @@
 </context>
 <context>
     <name>RevealOverlay</name>
-    <message>
-        <source>The build plans are revealed</source>
-        <translation>Les plans de construction sont révélés</translation>
-    </message>
     <message>
         <source>%1:</source>
         <comment>whose plan follows</comment>

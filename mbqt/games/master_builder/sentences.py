@@ -216,6 +216,21 @@ SENTENCES = Sentences({
     "step.lend_reply": ("accept or refuse the offer", "accepter ou refuser l'offre"),
     "step.plan": ("submit a build plan", "valider un plan de construction"),
     "step.loan": ("take a loan to pay wages", "prendre un prêt pour payer les salaires"),
+    # what an event did to each player (the app's event screen, rules.event_outcomes)
+    "event.title": ("Event: {event}", "Événement : {event}"),
+    "event.unavailable": ("{workers} cannot work in this Build phase (still paid).",
+                          "{workers} ne peuvent pas travailler pendant cette phase de construction (mais sont payés)."),
+    "event.unavailable_one": ("{workers} cannot work in this Build phase (still paid).",
+                              "{workers} ne peut pas travailler pendant cette phase de construction (mais est payé)."),
+    "event.dismissed": ("Loses {workers}.", "Perd {workers}."),
+    "event.requisitioned": ("Gives {workers} to the count for this Build phase and receives {money}.",
+                            "Donne {workers} au comte pour cette phase de construction et reçoit {money}."),
+    "event.surcharge": ("Pays {amount} more in wages this round for each of {workers}.",
+                        "Paie {amount} de plus en salaire cette manche pour chacun de ces ouvriers : {workers}."),
+    "event.untouched": ("Not affected.", "Pas concerné."),
+    "event.idle": ("No worker left to build with: nothing is built this round (the Build phase is skipped).",
+                   "Plus aucun ouvrier pour construire : rien n'est construit cette manche (la phase de "
+                   "construction est sautée)."),
     # the effects of event cards
     "effect.none": ("Nothing happens.", "Il ne se passe rien."),
     "effect.quirks": ("workers who are {list}", "ouvriers au caprice {list}"),
@@ -386,3 +401,37 @@ def effect_text(cards, event: int, language: str) -> str:
     return SENTENCES.say("effect." + e.kind, language, who=_or_list(who, language), count=e.count,
                          compensation=lang.money(e.compensation, language),
                          amount=lang.money(e.amount_per_worker, language))
+
+
+def event_outcomes(cards, event: int, entries: list, workers: list, idle: set, language: str) -> list[str]:
+    """What `event` did to each seat, in words, from the log entries it wrote (workers made
+    unavailable, dismissed, given to the count) and `workers`, each seat's workers (a wage
+    surcharge); `idle`: the seats left with no worker able to build."""
+    effect = cards.events[event].effect
+    out = []
+    for seat in range(len(workers)):
+        mine = [(key, a) for key, a in entries if a.get("event") == event and a.get("seat") == seat]
+        lines = []
+        down = [w for key, a in mine if key == "workers_unavailable" for w in a["workers"]]
+        if down:
+            lines.append(SENTENCES.plural("event.unavailable", len(down), language,
+                                          workers=", ".join(worker_name(cards, w, language) for w in down)))
+        lost = [a["worker"] for key, a in mine if key == "worker_dismissed"]
+        if lost:
+            lines.append(SENTENCES.say("event.dismissed", language,
+                                       workers=", ".join(worker_name(cards, w, language) for w in lost)))
+        given = [a for key, a in mine if key == "worker_requisitioned"]
+        if given:
+            lines.append(SENTENCES.say("event.requisitioned", language,
+                                       workers=", ".join(worker_name(cards, a["worker"], language) for a in given),
+                                       money=lang.money(sum(a["money"] for a in given), language)))
+        if effect.kind == "wage_surcharge":
+            paid = [w for w in workers[seat] if effect.matches(cards.workers[w])]
+            if paid:
+                lines.append(SENTENCES.say("event.surcharge", language,
+                                           amount=lang.money(effect.amount_per_worker, language),
+                                           workers=", ".join(worker_name(cards, w, language) for w in paid)))
+        if mine and seat in idle:
+            lines.append(SENTENCES.say("event.idle", language))
+        out.append(" ".join(lines) or SENTENCES.say("event.untouched", language))
+    return out

@@ -3,7 +3,8 @@ import QtQuick
 import QtQuick.Layouts
 import Mbqt
 
-// Build phase: every player's plan, revealed together.
+// What happened, one screen at a time until Continue: each event of the round (what it is,
+// what it did to each player, to you), and in the Build phase every player's plan, revealed together.
 Rectangle {
     id: root
     required property MasterBuilderController game
@@ -26,11 +27,25 @@ Rectangle {
             spacing: Theme.px(10)
             Text {
                 textFormat: Text.PlainText
-                text: qsTr("The build plans are revealed")
+                objectName: "revealTitle"
+                Layout.fillWidth: true
+                text: root.game.revealTitle
+                wrapMode: Text.Wrap
                 font.pixelSize: Theme.px(22)
                 font.bold: true
                 font.family: Theme.serif
                 color: Theme.ink
+            }
+            Text {
+                textFormat: Text.PlainText
+                objectName: "revealEffect"
+                visible: text !== ""
+                Layout.fillWidth: true
+                text: root.game.revealEffect
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.px(15)
+                font.italic: true
+                color: Theme.inkSoft
             }
             Repeater {
                 model: root.game.revealModel
@@ -61,12 +76,24 @@ Rectangle {
                     Text {
                         textFormat: Text.PlainText
                         Layout.fillWidth: true
+                        objectName: "revealLine"
                         text: line.text
                         wrapMode: Text.Wrap
                         font.pixelSize: Theme.px(14)
                         color: Theme.ink
                     }
                 }
+            }
+            Text {
+                textFormat: Text.PlainText
+                objectName: "revealYou"
+                visible: text !== ""
+                Layout.fillWidth: true
+                text: root.game.revealYou
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.px(15)
+                font.bold: true
+                color: Theme.ink
             }
             MButton {
                 id: ok
