@@ -714,6 +714,14 @@
         <translation>Premier joueur (le maillet)</translation>
     </message>
     <message>
+        <source>%1 is less than the wages, %2: in phase 5 they are paid from income, else with a loan.</source>
+        <translation>%1, c&apos;est moins que les salaires, %2 : en phase 5 ils sont payés avec les revenus, sinon avec un prêt.</translation>
+    </message>
+    <message>
+        <source>%1 covers the wages, %2.</source>
+        <translation>%1 couvre les salaires, %2.</translation>
+    </message>
+    <message>
         <source>wages %1</source>
         <translation>salaires %1</translation>
     </message>

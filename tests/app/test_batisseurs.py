@@ -136,9 +136,14 @@ def test_statistics_and_the_replay_viewer(ui, qtbot):
     finished = game.game
     stats = game.statistics
     assert stats["over"] and stats["chart"]["money"] is False
+    assert stats["columns"][:2] == ["Buildings finished", "Machines"]
     for seat, out in enumerate(stats["seats"]):
         assert out["series"][-1] == finished.state.points(seat) and out["series"][0] == 0
         assert len(out["cells"]) == len(stats["columns"])
+        # Buildings count buildings: the machines finished are in their own column.
+        p = finished.state.players[seat]
+        assert out["cells"][:2] == [str(len(p.built) - len(p.machines)), str(len(p.machines))]
+    assert any(p.machines for p in finished.state.players)          # the check has teeth
     ui.click("endStats")
     ui.settle()
     ui.shot("bat-end-statistics")

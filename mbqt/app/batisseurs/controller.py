@@ -90,7 +90,8 @@ class BatisseursController(GameController):
         stats = self.game.statistics()
         for out in stats["seats"]:
             out["series"] = out["points"]
-            out["cells"] = [str(len(out["buildings"])), str(len(out["machines"])), str(len(out["recruited"])),
+            # "Buildings finished" counts buildings; the machines finished have their column
+            out["cells"] = [str(len(out["buildings"]) - len(out["machines"])), str(len(out["machines"])), str(len(out["recruited"])),
                             str(out["sending"]), str(out["taken"]), str(out["extra_actions"]), str(out["rewards"])]
         stats["chart"] = {"title": translate("Stats", "Points at the end of each round"), "money": False, "step": 1}
         stats["columns"] = [translate("Stats", "Buildings finished"), translate("Stats", "Machines"),

@@ -472,11 +472,20 @@ class MasterBuilderController(GameController):
 
     @Property("QVariantList", notify=boardChanged)
     def fireOptions(self) -> list:
-        """The workers the seat to play may fire now: [{label, index}]."""
-        cards = self.game.state.cards if self.game else None
-        return [{"label": f"{cards.workers[a[1]].id} · {texts.card_name(cards.worker_types[cards.workers[a[1]].type].name)}",
-                 "index": a[1]}
-                for a in self._legal if a[0] == "fire"]
+        """The workers the seat to play may fire now: [{label, index, tip}]: its id, type, wage
+        and quirks, and in `tip` what each quirk exposes it to."""
+        if not self.game:
+            return []
+        cards = self.game.state.cards
+        out = []
+        for a in self._legal:
+            if a[0] == "fire":
+                w = board.worker_row(cards, a[1])
+                quirks = ", ".join(q["name"] for q in w["quirks"])
+                out.append({"label": " · ".join(x for x in (w["workerId"], w["typeName"], texts.money(w["wage"]), quirks)
+                                                if x),
+                            "index": a[1], "tip": "\n".join(q["effect"] for q in w["quirks"])})
+        return out
 
     @Property(int, notify=boardChanged)
     def chooseFee(self) -> int:

@@ -231,6 +231,21 @@ SENTENCES = Sentences({
     "event.idle": ("No worker left to build with: nothing is built this round (the Build phase is skipped).",
                    "Plus aucun ouvrier pour construire : rien n'est construit cette manche (la phase de "
                    "construction est sautée)."),
+    # tooltips: what a quirk exposes a worker to, what a section needs
+    "quirk.effect": ("{quirk}: a worker with this quirk is hit by the events {events}.",
+                     "{quirk} : un ouvrier qui a ce caprice est touché par les événements {events}."),
+    "quirk.no_effect": ("{quirk}: no event card of this game hits this quirk.",
+                        "{quirk} : aucune carte événement de cette partie ne touche ce caprice."),
+    "quirk.hit": ("{event} ({what})", "{event} ({what})"),
+    "quirk.unavailable": ("cannot work that round", "ne travaille pas de la manche"),
+    "quirk.dismiss_all": ("dismissed", "renvoyé"),
+    "quirk.dismiss_one": ("one such worker dismissed", "un tel ouvrier renvoyé"),
+    "quirk.requisition": ("given to the count", "donné au comte"),
+    "quirk.wage_surcharge": ("costs more in wages", "coûte plus en salaire"),
+    "section.needs": ("{section}: needs {workers}", "{section} : demande {workers}"),
+    "needs.or_better": ("{type} or better", "{type} ou mieux"),
+    "needs.top": ("{type}", "{type}"),
+    "and": ("{items} and {last}", "{items} et {last}"),
     # the effects of event cards
     "effect.none": ("Nothing happens.", "Il ne se passe rien."),
     "effect.quirks": ("workers who are {list}", "ouvriers au caprice {list}"),
@@ -380,10 +395,31 @@ def plan_text(cards, plan, language: str, crews: bool = False) -> str:
                                    sections=", ".join(sections)) for num, sections in parts.items())
 
 
-def _or_list(items: list[str], language: str) -> str:
+def _or_list(items: list[str], language: str, word: str = "or") -> str:
     if len(items) <= 1:
         return "".join(items)
-    return SENTENCES.say("or", language, items=", ".join(items[:-1]), last=items[-1])
+    return SENTENCES.say(word, language, items=", ".join(items[:-1]), last=items[-1])
+
+
+def quirk_effect(cards, quirk: str, language: str) -> str:
+    """What a quirk exposes a worker to: the event cards that hit it, and how."""
+    name = card_name(cards.quirks[quirk], language)
+    hits = [SENTENCES.say("quirk.hit", language, event=card_name(e.name, language),
+                          what=SENTENCES.say("quirk." + e.effect.kind, language))
+            for e in cards.events if quirk in e.effect.quirks_any]
+    if not hits:
+        return SENTENCES.say("quirk.no_effect", language, quirk=name)
+    return SENTENCES.say("quirk.effect", language, quirk=name, events=_or_list(hits, language, "and"))
+
+
+def section_needs(cards, num: int, idx: int, language: str) -> str:
+    """'side wall 2: needs a Foreman or better': the workers a section needs, by minimum level."""
+    top = max(t.level for t in cards.worker_types)
+    types = {t.level: card_name(t.name, language) for t in cards.worker_types}
+    workers = [SENTENCES.say("needs.top" if level == top else "needs.or_better", language, type=types[level])
+               for level in cards.contracts[num].sections[idx].requires]
+    return SENTENCES.say("section.needs", language, section=section_name(cards, num, idx, language),
+                         workers=_or_list(workers, language, "and"))
 
 
 def effect_text(cards, event: int, language: str) -> str:

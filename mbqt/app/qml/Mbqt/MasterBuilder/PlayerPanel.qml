@@ -97,6 +97,16 @@ Rectangle {
                 font.bold: true
                 font.family: Theme.serif
                 color: root.money < root.wageTotal ? Theme.danger : Theme.good
+                HoverHandler { id: moneyHover }
+                PlainTip {          // why it is red (or green)
+                    shown: moneyHover.hovered
+                    objectName: "moneyTip_" + root.seat
+                    text: root.money < root.wageTotal
+                          ? qsTr("%1 is less than the wages, %2: in phase 5 they are paid from income, else with a loan.")
+                            .arg(Theme.money(root.money)).arg(Theme.money(root.wageTotal))
+                          : qsTr("%1 covers the wages, %2.").arg(Theme.money(root.money)).arg(Theme.money(root.wageTotal))
+                    delay: 300
+                }
             }
             Text {
                 textFormat: Text.PlainText
@@ -196,6 +206,7 @@ Rectangle {
                         text: worker.modelData.typeName + " " + worker.modelData.workerId + ", "
                               + Theme.money(worker.modelData.wage)
                               + (worker.modelData.faceUp ? "" : " — " + qsTr("unavailable this round (still paid)"))
+                              + worker.modelData.quirks.map(q => "\n" + q.effect).join("")
                         delay: 400
                     }
                 }

@@ -84,6 +84,7 @@ Rectangle {
                     required property var modelData
                     letter: modelData.letter
                     name: modelData.name
+                    effect: modelData.effect
                     compact: root.medium
                 }
             }
