@@ -4,7 +4,7 @@ Fire list."""
 from __future__ import annotations
 
 from mbqt.games.master_builder import sentences
-from tests.support.app import FAIL_ON_WARNINGS, WAIT_MS
+from tests.support.app import FAIL_ON_WARNINGS
 
 pytestmark = FAIL_ON_WARNINGS
 
