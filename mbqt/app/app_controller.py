@@ -117,6 +117,7 @@ class AppController(QObject):
         super().__init__(parent)
         self._data_dir = Path(data_dir or QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.AppDataLocation))
+        self.window = None       # the QML window (application.load_window): its size is remembered
         self._settings = QSettings(str(self._data_dir / "settings.ini"), QSettings.Format.IniFormat)
         self._autosaving, self._autosave_next = False, None
         self._after_autosaves: list = []   # what waits for the autosave's writes to be done
@@ -620,9 +621,22 @@ class AppController(QObject):
         self.autosave(then=self.probe_continue)
         self._game.close()
 
+    def window_size(self) -> tuple[int, int] | None:
+        """The window's size when the app was last closed (None: never)."""
+        width, height = self._settings.value("window_width", ""), self._settings.value("window_height", "")
+        if str(width).isdigit() and str(height).isdigit():
+            return int(width), int(height)
+        return None
+
+    def remember_window_size(self, width: int, height: int) -> None:
+        self._settings.setValue("window_width", int(width))
+        self._settings.setValue("window_height", int(height))
+
     def shutdown(self) -> None:
         """On quit: autosave the unfinished game and wait for the files to be written."""
         self.autosave()
+        if self.window is not None:
+            self.remember_window_size(self.window.width(), self.window.height())
         self._game.abandon()
         self._jobs.wait()
         if self._autosave_next:      # asked for while a write ran: its turn would come too late

@@ -32,6 +32,7 @@ RowLayout {
         textFormat: Text.PlainText
         Layout.fillWidth: true
         text: root.name
+        property bool elideIntended: true   // a player's name, as long as they typed it
         font.pixelSize: root.header ? Theme.px(12) : Theme.px(18)
         font.bold: root.header || root.strong
         font.family: Theme.serif

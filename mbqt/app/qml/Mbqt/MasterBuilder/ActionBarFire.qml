@@ -14,7 +14,7 @@ RowLayout {
     MComboBox {
         id: fireChoice
         objectName: "fireChoice"
-        implicitWidth: Theme.px(330)
+        implicitWidth: Theme.px(250)     // its text elided: the list shows each worker whole
         font.pixelSize: Theme.px(13)
         model: row.game.fireOptions
         textRole: "label"

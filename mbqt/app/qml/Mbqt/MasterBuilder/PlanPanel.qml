@@ -114,10 +114,21 @@ Rectangle {
             }
         }
         ScrollView {
+            id: contractsView
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
             contentWidth: availableWidth
+            // A contract below the fold (720p, three contracts) is announced by a scroll bar
+            // that stays shown, not one that appears only while scrolling.
+            ScrollBar.vertical: MScrollBar {
+                objectName: "planScroll"
+                parent: contractsView
+                x: contractsView.width - width
+                height: contractsView.availableHeight
+                policy: contractsView.contentHeight > contractsView.availableHeight ? ScrollBar.AlwaysOn
+                                                                                   : ScrollBar.AsNeeded
+            }
             Flow {
                 width: parent.width
                 spacing: Theme.px(8)
@@ -125,6 +136,7 @@ Rectangle {
                     model: root.planner.contracts
                     Rectangle {
                         id: contractBox
+                        objectName: "planContract_" + number
                         required property int number
                         required property string name
                         required property int price

@@ -60,20 +60,6 @@ Rectangle {
                 name: root.name
                 kindLabel: root.kindLabel
             }
-            Text {
-                textFormat: Text.PlainText
-                visible: root.handCount > 0
-                text: qsTr("%n event(s)", "", root.handCount)
-                font.pixelSize: Theme.px(11)
-                color: Theme.inkSoft
-            }
-            Text {
-                textFormat: Text.PlainText
-                visible: root.planSubmitted
-                text: qsTr("plan made ✓")
-                font.pixelSize: Theme.px(11)
-                color: Theme.good
-            }
             Loader {        // the start player's only (a Shape: not made for every seat)
                 active: root.isStart
                 visible: active
@@ -86,7 +72,9 @@ Rectangle {
             }
         }
 
-        RowLayout {
+        // Money, wages, loans, event cards held, the plan made: a line that wraps rather
+        // than run past the panel's edge (four seats at 1024 pixels, loans of both kinds).
+        Flow {
             Layout.fillWidth: true
             spacing: Theme.px(10)
             Text {
@@ -137,7 +125,24 @@ Rectangle {
                     }
                 }
             }
-            Item { Layout.fillWidth: true }
+            Text {
+                textFormat: Text.PlainText
+                visible: root.handCount > 0
+                height: Theme.px(20)
+                verticalAlignment: Text.AlignVCenter
+                text: qsTr("%n event(s)", "", root.handCount)
+                font.pixelSize: Theme.px(11)
+                color: Theme.inkSoft
+            }
+            Text {
+                textFormat: Text.PlainText
+                visible: root.planSubmitted
+                height: Theme.px(20)
+                verticalAlignment: Text.AlignVCenter
+                text: qsTr("plan made ✓")
+                font.pixelSize: Theme.px(11)
+                color: Theme.good
+            }
             Repeater {
                 model: root.isViewer ? root.game.repayable : []
                 MButton {

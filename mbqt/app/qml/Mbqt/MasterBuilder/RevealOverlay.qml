@@ -66,8 +66,9 @@ Rectangle {
                     Text {      // the name as written: plain text, apart from what it reveals
                         textFormat: Text.PlainText
                         Layout.alignment: Qt.AlignTop
-                        Layout.maximumWidth: Math.max(Theme.px(120), line.width * 0.35)
+                        Layout.maximumWidth: Math.max(Theme.px(120), box.width * 0.35)   // not the row's: it would loop
                         text: qsTr("%1:", "whose plan follows").arg(line.name)
+                        property bool elideIntended: true   // a player's name, as long as they typed it
                         elide: Text.ElideRight
                         font.pixelSize: Theme.px(14)
                         font.bold: true
