@@ -93,7 +93,9 @@ def test_every_text_fits(ui, human, qtbot):
     contracts = [c for c in ui.typed("QQuickRectangle") if c.objectName().startswith("planContract_")]
     hidden = [c for c in contracts if not box.contains(c.mapRectToScene(QRectF(0, 0, c.width(), c.height())))]
     assert contracts
-    assert not hidden or ui.item("planScroll").property("policy") == 2      # ScrollBar.AlwaysOn
+    if sum(c.width() for c in contracts) + 8 * (len(contracts) - 1) <= view.width():
+        assert not hidden        # room for them side by side: none is pushed below the fold
+    assert not hidden or layout.enum(ui.item("planScroll"), "policy") == 2      # ScrollBar.AlwaysOn
     play_until(ui, human, lambda g: g.holding)
     tour.look("mb-reveal")
     play_until(ui, human, lambda g: g.round >= 2 and g.humanTurn and g.step == "hire")

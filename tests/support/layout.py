@@ -27,7 +27,7 @@ ALIGN_BOTTOM, ALIGN_VCENTER = 64, 128
 NO_WRAP, ELIDE_NONE, FIXED_SIZE = 0, 3, 0
 
 
-def _enum(item, name: str) -> int:
+def enum(item, name: str) -> int:
     """An enum property of an item (PySide cannot convert QQuickText's enums): QML reads it."""
     context = QQmlEngine.contextForObject(item)
     value, _undefined = QQmlExpression(context, item, name).evaluate()
@@ -59,10 +59,10 @@ def painted(item) -> QRectF:
     """The rectangle the text paints, in the item's coordinates."""
     width, height = item.width(), item.height()
     cw, ch = item.property("contentWidth"), item.property("contentHeight")
-    wraps = _enum(item, "wrapMode") != NO_WRAP or _enum(item, "elide") != ELIDE_NONE
+    wraps = enum(item, "wrapMode") != NO_WRAP or enum(item, "elide") != ELIDE_NONE
     if wraps:
         cw = min(cw, width)
-    h_align, v_align = _enum(item, "horizontalAlignment"), _enum(item, "verticalAlignment")
+    h_align, v_align = enum(item, "horizontalAlignment"), enum(item, "verticalAlignment")
     x = width - cw if h_align == ALIGN_RIGHT else (width - cw) / 2 if h_align == ALIGN_HCENTER else 0
     y = height - ch if v_align == ALIGN_BOTTOM else (height - ch) / 2 if v_align == ALIGN_VCENTER else 0
     return QRectF(x, y, cw, ch)
@@ -79,10 +79,10 @@ def _inside(inner: QRectF, outer: QRectF) -> bool:
 
 def _broken_word(item) -> str:
     """A word too wide for a wrapping text's box (so broken across two lines), or ""."""
-    if _enum(item, "wrapMode") == NO_WRAP or item.width() <= 0:
+    if enum(item, "wrapMode") == NO_WRAP or item.width() <= 0:
         return ""
     font = item.property("font")
-    if _enum(item, "fontSizeMode") != FIXED_SIZE:      # Qt shrinks the text down to its minimum size
+    if enum(item, "fontSizeMode") != FIXED_SIZE:      # Qt shrinks the text down to its minimum size
         font.setPixelSize(item.property("minimumPixelSize"))
     metrics = QFontMetricsF(font)
     for word in re.split(r"\s+", item.property("text")):

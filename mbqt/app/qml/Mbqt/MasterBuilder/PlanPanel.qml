@@ -130,7 +130,9 @@ Rectangle {
                                                                                    : ScrollBar.AsNeeded
             }
             Flow {
-                width: parent.width
+                // The view's width, not its content item's (narrower than the view when made):
+                // contracts side by side while there is room, the second one not pushed below.
+                width: contractsView.availableWidth
                 spacing: Theme.px(8)
                 Repeater {
                     model: root.planner.contracts
