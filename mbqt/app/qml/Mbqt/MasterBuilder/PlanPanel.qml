@@ -174,6 +174,10 @@ Rectangle {
                                 PlanSection {
                                     id: planSection
                                     required property var modelData
+                                    // Two contracts side by side while a section keeps room for
+                                    // its workers (at 720p the second is not pushed below the fold).
+                                    width: Math.max(Theme.px(88), Math.min(Theme.px(112),
+                                        ((contractsView.availableWidth - Theme.px(8)) / 2 - Theme.px(20)) / 3))
                                     readonly property string key: number + "_" + section.idx
                                     planner: root.planner
                                     number: contractBox.number
