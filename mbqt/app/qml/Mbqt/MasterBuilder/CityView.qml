@@ -65,6 +65,9 @@ Rectangle {
                     color: Theme.ink
                     fontSizeMode: Text.HorizontalFit      // long (French) names shrink a little first
                     minimumPixelSize: Theme.px(8)
+                    wrapMode: Text.WordWrap               // then take two lines (a city of narrow cards)
+                    maximumLineCount: 2
+                    lineHeight: 0.9
                     elide: Text.ElideRight
                     horizontalAlignment: Text.AlignHCenter
                 }
