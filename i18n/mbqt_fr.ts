@@ -412,6 +412,10 @@
         <translation>La ville est construite</translation>
     </message>
     <message>
+        <source>An event happens: see what it does, then continue.</source>
+        <translation>Un événement survient : voyez ce qu&apos;il fait, puis continuez.</translation>
+    </message>
+    <message>
         <source>%1, take one of the top workers (five each in round 1; no passing).</source>
         <translation>%1, prenez un des ouvriers du dessus (cinq chacun à la manche 1 ; on ne passe pas).</translation>
     </message>
@@ -458,6 +462,14 @@
     <message>
         <source>Once every plan is in, yours is revealed and cannot be changed: submit it again to confirm (Settings can turn this question off).</source>
         <translation>Une fois tous les plans remis, le vôtre est révélé et ne peut plus changer : validez-le une seconde fois pour confirmer (les Réglages peuvent supprimer cette question).</translation>
+    </message>
+    <message>
+        <source>The build plans are revealed</source>
+        <translation>Les plans de construction sont révélés</translation>
+    </message>
+    <message>
+        <source>For you: %1</source>
+        <translation>Pour vous : %1</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn.</source>
@@ -981,6 +993,14 @@
         <translation>Premier joueur (le maillet)</translation>
     </message>
     <message>
+        <source>%1 is less than the wages, %2: in phase 5 they are paid from income, else with a loan.</source>
+        <translation>%1, c&apos;est moins que les salaires, %2 : en phase 5 ils sont payés avec les revenus, sinon avec un prêt.</translation>
+    </message>
+    <message>
+        <source>%1 covers the wages, %2.</source>
+        <translation>%1 couvre les salaires, %2.</translation>
+    </message>
+    <message>
         <source>wages %1</source>
         <translation>salaires %1</translation>
     </message>
@@ -1126,10 +1146,6 @@
 </context>
 <context>
     <name>RevealOverlay</name>
-    <message>
-        <source>The build plans are revealed</source>
-        <translation>Les plans de construction sont révélés</translation>
-    </message>
     <message>
         <source>%1:</source>
         <comment>whose plan follows</comment>

@@ -12,7 +12,7 @@ from PySide6.QtQml import QmlElement, QmlUncreatable
 from mbqt import lang
 from mbqt.ai import COMMAND_PREFIX, LEVELS, is_computer_kind
 from mbqt.app import language, texts
-from mbqt.app.game_controller import GameController
+from mbqt.app.game_controller import INFO, WARNING, GameController
 from mbqt.app.jobs import Jobs
 from mbqt.app.replay_controller import ReplayController, rounds_by_position, seat_looks
 from mbqt.app.rules_text import read_chapters
@@ -124,6 +124,7 @@ class AppController(QObject):
         super().__init__(parent)
         self._data_dir = Path(data_dir or QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.AppDataLocation))
+        self.window = None       # the QML window (application.load_window): its size is remembered
         self._settings = QSettings(str(self._data_dir / "settings.ini"), QSettings.Format.IniFormat)
         # The autosaves' writes and deletions waiting, by file: only the latest of each waits.
         self._autosaving, self._autosave_next = False, {}
@@ -644,8 +645,10 @@ class AppController(QObject):
         self._jobs.start(lambda: save_game(game, new_save_path(folder)), self._quick_saved)
 
     def _quick_saved(self, _result, error) -> None:
-        self._game.say(translate("Title", "The game could not be saved: %1").replace("%1", str(error)) if error
-                       else translate("Saves", "Game saved: Load on the title screen lists it."))
+        if error:
+            self._game.say(translate("Title", "The game could not be saved: %1").replace("%1", str(error)), WARNING)
+        else:
+            self._game.say(translate("Saves", "Game saved: Load on the title screen lists it."), INFO)
 
     @Slot("QUrl")
     def openReplay(self, url: QUrl) -> None:
@@ -704,9 +707,22 @@ class AppController(QObject):
         self.autosave(then=self.probe_continue)
         self._game.close()
 
+    def window_size(self) -> tuple[int, int] | None:
+        """The window's size when the app was last closed (None: never)."""
+        width, height = self._settings.value("window_width", ""), self._settings.value("window_height", "")
+        if str(width).isdigit() and str(height).isdigit():
+            return int(width), int(height)
+        return None
+
+    def remember_window_size(self, width: int, height: int) -> None:
+        self._settings.setValue("window_width", int(width))
+        self._settings.setValue("window_height", int(height))
+
     def shutdown(self) -> None:
         """On quit: autosave the unfinished game and wait for the files to be written."""
         self.autosave()
+        if self.window is not None:
+            self.remember_window_size(self.window.width(), self.window.height())
         self._game.abandon()
         self._jobs.wait()
         while self._autosave_next:   # asked for while a write ran: their turn would come too late

@@ -7,10 +7,10 @@ ApplicationWindow {
     id: window
     required property AppController app
 
+    // The place, size and minimum size: application.window_properties (within the screen's
+    // available area, at the size it had when closed).
     width: 1280
     height: 720
-    minimumWidth: 1024
-    minimumHeight: 640
     visible: true
     title: window.app.title
     color: Theme.wood

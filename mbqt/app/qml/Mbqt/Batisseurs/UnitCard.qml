@@ -103,11 +103,15 @@ Rectangle {
             Text {
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
+                Layout.fillHeight: true             // centred in the band, whatever size it fits at
+                verticalAlignment: Text.AlignVCenter
                 text: root.name
                 color: "#ffffff"
                 font.pixelSize: Theme.px(12)
                 font.bold: true
                 font.family: Theme.serif
+                fontSizeMode: Text.HorizontalFit        // "Compagnon" on a narrow card
+                minimumPixelSize: Theme.px(8)
                 elide: Text.ElideRight
             }
             Coin { value: root.cost }

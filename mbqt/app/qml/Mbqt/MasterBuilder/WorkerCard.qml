@@ -85,6 +85,7 @@ Rectangle {
                     required property var modelData
                     letter: modelData.letter
                     name: modelData.name
+                    effect: modelData.effect
                     compact: root.medium
                 }
             }
