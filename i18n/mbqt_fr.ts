@@ -350,8 +350,8 @@
         <translation>%1 ♛</translation>
     </message>
     <message>
-        <source>Play again ⏎</source>
-        <translation>Rejouer ⏎</translation>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
     </message>
     <message>
         <source>Results</source>
@@ -412,6 +412,10 @@
         <translation>La ville est construite</translation>
     </message>
     <message>
+        <source>An event happens: see what it does, then continue.</source>
+        <translation>Un événement survient : voyez ce qu&apos;il fait, puis continuez.</translation>
+    </message>
+    <message>
         <source>%1, take one of the top workers (five each in round 1; no passing).</source>
         <translation>%1, prenez un des ouvriers du dessus (cinq chacun à la manche 1 ; on ne passe pas).</translation>
     </message>
@@ -456,6 +460,18 @@
         <translation>%1, vos salaires sont de %2 mais vous avez %3 : prenez un prêt.</translation>
     </message>
     <message>
+        <source>Once every plan is in, yours is revealed and cannot be changed: submit it again to confirm (Settings can turn this question off).</source>
+        <translation>Une fois tous les plans remis, le vôtre est révélé et ne peut plus changer : validez-le une seconde fois pour confirmer (les Réglages peuvent supprimer cette question).</translation>
+    </message>
+    <message>
+        <source>The build plans are revealed</source>
+        <translation>Les plans de construction sont révélés</translation>
+    </message>
+    <message>
+        <source>For you: %1</source>
+        <translation>Pour vous : %1</translation>
+    </message>
+    <message>
         <source>It is %1&apos;s turn.</source>
         <translation>C&apos;est au tour de %1.</translation>
     </message>
@@ -466,6 +482,10 @@
     <message>
         <source>You cannot choose from that deck now (fee, wage limit or turn).</source>
         <translation>Vous ne pouvez pas choisir dans ce paquet maintenant (frais, limite des salaires ou tour).</translation>
+    </message>
+    <message>
+        <source>This turns up a new card from the deck, which no undo takes back: do it again to confirm (Settings can turn this question off).</source>
+        <translation>Cela retourne une nouvelle carte de la pioche, ce qu&apos;aucune annulation ne reprend : refaites le geste pour confirmer (les Réglages peuvent supprimer cette question).</translation>
     </message>
 </context>
 <context>
@@ -973,6 +993,14 @@
         <translation>Premier joueur (le maillet)</translation>
     </message>
     <message>
+        <source>%1 is less than the wages, %2: in phase 5 they are paid from income, else with a loan.</source>
+        <translation>%1, c&apos;est moins que les salaires, %2 : en phase 5 ils sont payés avec les revenus, sinon avec un prêt.</translation>
+    </message>
+    <message>
+        <source>%1 covers the wages, %2.</source>
+        <translation>%1 couvre les salaires, %2.</translation>
+    </message>
+    <message>
         <source>wages %1</source>
         <translation>salaires %1</translation>
     </message>
@@ -1118,10 +1146,6 @@
 </context>
 <context>
     <name>RevealOverlay</name>
-    <message>
-        <source>The build plans are revealed</source>
-        <translation>Les plans de construction sont révélés</translation>
-    </message>
     <message>
         <source>%1:</source>
         <comment>whose plan follows</comment>
@@ -1329,6 +1353,10 @@
     <message>
         <source>During a game, the Skip button (or the S key) shows the computer players&apos; moves at once until your next turn.</source>
         <translation>Pendant une partie, le bouton Accélérer (ou la touche S) montre tout de suite les coups des ordinateurs jusqu&apos;à votre prochain tour.</translation>
+    </message>
+    <message>
+        <source>Ask again before a move no undo takes back</source>
+        <translation>Redemander avant un coup sans retour possible</translation>
     </message>
     <message>
         <source>mbqt version %1.</source>
@@ -1688,8 +1716,8 @@ bâtiments</translation>
         <translation>Les règles n&apos;ont pas pu être lues : %1</translation>
     </message>
     <message>
-        <source>%1, round %2 — %3</source>
-        <translation>%1, manche %2 — %3</translation>
+        <source>%1, round %2 — %3 — %4</source>
+        <translation>%1, manche %2 — %3 — %4</translation>
     </message>
     <message>
         <source>The autosave failed: %1</source>

@@ -12,11 +12,19 @@ from PySide6.QtQml import QmlElement, QmlUncreatable
 from mbqt import lang
 from mbqt.ai import COMMAND_PREFIX, LEVELS, is_computer_kind
 from mbqt.app import language, texts
-from mbqt.app.game_controller import GameController
+from mbqt.app.game_controller import INFO, WARNING, GameController
 from mbqt.app.jobs import Jobs
 from mbqt.app.replay_controller import ReplayController, rounds_by_position, seat_looks
 from mbqt.app.rules_text import read_chapters
-from mbqt.app.save_list import SAVES_FOLDER, SaveList, new_save_path
+from mbqt.app.save_list import (
+    AUTOSAVES_FOLDER,
+    LEGACY_AUTOSAVE,
+    SAVES_FOLDER,
+    SaveList,
+    list_autosaves,
+    new_autosave_path,
+    new_save_path,
+)
 from mbqt.app.sessions import CONTROLLERS, make_controllers
 from mbqt.core.display import plain
 from mbqt.core.errors import IllegalAction, Refused
@@ -40,7 +48,6 @@ AI_LEVELS = ("easy", "medium", "hard")
 SCREENS = ("title", "newgame", "board", "rules", "settings", "saves", "replay")
 SPEEDS_MS = (0, 250, 600, 1100, 1800)     # AI speed setting: instant ... slow
 DEFAULT_SPEED = 2
-AUTOSAVE = "autosave.json"
 MAX_SEATS = 4          # the most seats the New game screen offers (each game's GameInfo.seats says its own)
 # Seat colours and symbols to choose from, by number: the setup's SEAT_COLOURS and
 # SEAT_SYMBOLS in that order (Theme.qml draws them; a test checks the count).
@@ -117,20 +124,29 @@ class AppController(QObject):
         super().__init__(parent)
         self._data_dir = Path(data_dir or QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.AppDataLocation))
+        self.window = None       # the QML window (application.load_window): its size is remembered
         self._settings = QSettings(str(self._data_dir / "settings.ini"), QSettings.Format.IniFormat)
-        self._autosaving, self._autosave_next = False, None
-        self._after_autosaves: list = []   # what waits for the autosave's writes to be done
+        # The autosaves' writes and deletions waiting, by file: only the latest of each waits.
+        self._autosaving, self._autosave_next = False, {}
+        self._after_autosaves: list = []   # what waits for the autosaves' writes and the probe to be done
+        self._probing = 0                  # probes of the games in progress under way
+        self._probe_latest = 0             # the latest probe: an older one's rows come too late to show
         self._jobs = Jobs(self, threads=1)     # one at a time: a probe never overtakes a save
-        self._saves = SaveList(self._data_dir / SAVES_FOLDER, self._autosave_path(), self)
+        self._autosaves = self._data_dir / AUTOSAVES_FOLDER
+        self._legacy_autosave = self._data_dir / LEGACY_AUTOSAVE
+        self._autosave_to: Path | None = None      # the autosave of the game on the board
+        self._saves = SaveList(self._data_dir / SAVES_FOLDER, self._autosaves, self._legacy_autosave, self)
         self._replay = ReplayController(self)
         self._replay_back = "title"
         self._screen = "title"
         self._back_to = "title"
         self._error = ""
         self._busy = False
-        self._continue_text = ""
+        self._in_progress: list[dict] = []   # the games in progress (save_list rows), newest first
         speed = str(self._settings.value("ai_speed", DEFAULT_SPEED))
         self._speed = min(max(int(speed), 0), len(SPEEDS_MS) - 1) if speed.isdigit() else DEFAULT_SPEED
+        # Irreversible gestures are done twice, unless the player turned that off.
+        self._confirm = str(self._settings.value("confirm_irreversible", "true")).lower() != "false"
         chosen = str(self._settings.value("game", ""))
         self._chosen = chosen if chosen in CONTROLLERS else DEFAULT_GAME
         self._sessions = make_controllers(self)
@@ -150,6 +166,7 @@ class AppController(QObject):
 
     def _connect(self, session: GameController) -> None:
         session.set_delay(SPEEDS_MS[self._speed])
+        session.set_confirm(self._confirm)
         session.moved.connect(self.autosave)
         session.finished.connect(self._forget_autosave)
         session.finished.connect(self._keep_finished)
@@ -223,13 +240,23 @@ class AppController(QObject):
     def busy(self) -> bool:
         return self._busy
 
+    def _continue_row(self) -> dict | None:
+        """The game Continue resumes: the newest game in progress of the chosen game (the
+        title shows the chosen game: Continue never offers another)."""
+        return next((row for row in self._in_progress if row["gameId"] == self._chosen and row["canLoad"]), None)
+
     @Property(bool, notify=changed)
     def canContinue(self) -> bool:
-        return bool(self._continue_text)
+        return self._continue_row() is not None
 
     @Property(str, notify=changed)
     def continueText(self) -> str:
-        return self._continue_text
+        """The game Continue resumes: its game, round, players and the date it was last played."""
+        row = self._continue_row()
+        if row is None:
+            return ""
+        return translate("Title", "%1, round %2 — %3 — %4").replace("%1", row["game"]) \
+            .replace("%2", row.get("roundNo", "1")).replace("%3", row["title"]).replace("%4", row["date"])
 
     @Property("QVariantList", constant=True)
     def aiLevels(self) -> list:
@@ -242,6 +269,23 @@ class AppController(QObject):
     @Property("QVariantList", notify=changed)
     def defaultSeats(self) -> list:
         return default_seats()
+
+    @Property("QVariantMap", notify=choiceChanged)
+    def lastSetup(self) -> dict:
+        """The chosen game's last setup begun from the New game screen, for the screen to
+        start from: {seats, startPlayer (-1: random), variants}; empty before any (or when
+        the remembered one no longer fits the game)."""
+        import json
+        try:
+            setup = json.loads(str(self._settings.value(f"setup/{self._chosen}", "")))
+            seats, why = _seats(setup["seats"], self._sessions[self._chosen].info.seats)
+            start, variants = setup["startPlayer"], setup["variants"]
+        except (ValueError, KeyError, TypeError):
+            return {}
+        offered = {v.id for v in self._sessions[self._chosen].info.variants}
+        if why or not isinstance(start, int) or not -1 <= start < len(seats) or not isinstance(variants, list):
+            return {}
+        return {"seats": seats, "startPlayer": start, "variants": [v for v in variants if v in offered]}
 
     def _get_speed(self) -> int:
         return self._speed
@@ -256,6 +300,21 @@ class AppController(QObject):
             self.changed.emit()
 
     aiSpeed = Property(int, _get_speed, _set_speed, notify=changed)
+
+    def _get_confirm(self) -> bool:
+        return self._confirm
+
+    def _set_confirm(self, value: bool) -> None:
+        if bool(value) != self._confirm:
+            self._confirm = bool(value)
+            self._settings.setValue("confirm_irreversible", "true" if value else "false")
+            for session in self._sessions.values():
+                session.set_confirm(self._confirm)
+            self.changed.emit()
+
+    # A move no undo takes back (a card turned up, a build plan submitted) is done twice
+    # (setting "confirm_irreversible", on for a new player).
+    confirmIrreversible = Property(bool, _get_confirm, _set_confirm, notify=changed)
 
     def _get_language(self) -> str:
         return self._language
@@ -366,8 +425,15 @@ class AppController(QObject):
 
     @Slot(list, int, list, str)
     def newGame(self, seats: list, start_player: int, variants: list, seed: str) -> None:
-        """A new game of the chosen game (chosenGame)."""
-        self._new_game(self._chosen, seats, start_player, variants, seed)
+        """A new game of the chosen game (chosenGame), from the New game screen: its setup
+        is remembered for the next time (the seed is not: a new game, new cards)."""
+        game_id, before = self._chosen, self._last_setup
+        self._new_game(game_id, seats, start_player, variants, seed)
+        if self._last_setup is not before:        # begun
+            import json
+            _game, clean, start, chosen = self._last_setup
+            self._settings.setValue(f"setup/{game_id}", json.dumps(
+                {"seats": clean, "startPlayer": start, "variants": list(chosen)}))
 
     def _new_game(self, game_id: str, seats: list, start_player: int, variants: list, seed: str) -> None:
         seats, why = _seats(seats, self._sessions[game_id].info.seats)
@@ -400,17 +466,21 @@ class AppController(QObject):
         if self._last_setup:
             self._new_game(*self._last_setup, "")
 
-    def _begin(self, game: Game, seats: list[dict]) -> None:
+    def _begin(self, game: Game, seats: list[dict], autosave: Path | None = None) -> None:
+        """Play `game`, autosaved to `autosave` (a game resumed from its autosave) or to a
+        file of its own: the other games in progress keep theirs."""
         session = self._sessions[game.rules.id]
-        if session is not self._game:
-            self._game.close()
+        if self._game.running:         # never the case from the title; kept whole if it were
+            self._leave_game()
         try:
             session.start(game, seats)
         except ValueError as err:      # a seat kind this installation has no AI for
             self._fail(str(err))
             return
-        # The first autosave comes with the first new phase (or on leaving): a game just
+        # The first autosave comes with the first action (or on leaving): a game just
         # begun has nothing to lose, and the board's first frame does not wait for a save.
+        self._autosave_to = autosave or new_autosave_path(self._autosaves, game.rules.id)
+        self._set_chosen(game.rules.id)     # the title, back from the board, shows this game
         self._game = session
         self._error = ""
         self._screen = "board"
@@ -423,55 +493,70 @@ class AppController(QObject):
 
     # ------------------------------------------------------------ files (off the GUI thread)
 
-    def _autosave_path(self) -> Path:
-        return self._data_dir / AUTOSAVE
+    def _is_autosave(self, path: Path) -> bool:
+        return path.parent == self._autosaves or path == self._legacy_autosave
 
     def probe_continue(self) -> None:
-        """Find the last unfinished game for the Continue button."""
-        path = self._autosave_path()
+        """Find the games in progress (their autosaves) for the Continue button."""
+        autosaves, legacy = self._autosaves, self._legacy_autosave
 
         def probe():
-            if not (path.exists() or path.is_symlink()):
-                return ""       # nothing to read: pydantic is not imported for nothing
-            from mbqt.core.saves import read_record
-            record = read_record(path)
-            names = ", ".join(p.name for p in record.setup.players)
-            round_no = (record.snapshot or {}).get("round", 1)
-            return translate("Title", "%1, round %2 — %3").replace("%1", texts.game_name(record.setup.game)) \
-                .replace("%2", str(round_no)).replace("%3", names)
+            if not autosaves.is_dir() and not (legacy.exists() or legacy.is_symlink()):
+                return []       # nothing to read: pydantic is not imported for nothing
+            return list_autosaves(autosaves, legacy)
 
-        self._jobs.read(probe, self._probed)
+        self._probing += 1
+        self._probe_latest += 1
+        latest = self._probe_latest      # reads run side by side: the last one asked for wins
+        self._jobs.read(probe, lambda rows, error: self._probed(rows, error, latest))
 
-    def _probed(self, text, error) -> None:
-        self._continue_text = "" if error else plain(text)
-        self.changed.emit()
+    def _probed(self, rows, error, probe: int) -> None:
+        self._probing -= 1
+        if probe == self._probe_latest:
+            self._in_progress = [] if error else rows
+            self.changed.emit()
+        self._run_waiting()
+
+    def _run_waiting(self) -> None:
+        """What waited for the autosaves to be written and the games in progress listed."""
+        if self._autosaving or self._autosave_next or self._probing:
+            return
+        waiting, self._after_autosaves = self._after_autosaves, []
+        for fn in waiting:
+            fn()
 
     def autosave(self, then=None) -> None:
-        """Write the unfinished game for Continue (after every action: a crash loses nothing)."""
-        if self._game.game is None or self._game.over:
+        """Write the unfinished game to its autosave for Continue (after every action: a crash
+        loses nothing)."""
+        if self._game.game is None or self._game.over or self._autosave_to is None:
             return
-        game, path = self._game.snapshot(), self._autosave_path()
+        game, path = self._game.snapshot(), self._autosave_to
 
         def write():
             from mbqt.core.saves import save_game
             save_game(game, path)
 
-        self._autosave_job(write, then)
+        self._autosave_job(path, write, then)
 
     def _forget_autosave(self) -> None:
-        path = self._autosave_path()
-        self._autosave_job(lambda: path.unlink(missing_ok=True), self.probe_continue)
+        """A game over is no longer in progress (it is kept among the saves: _keep_finished)."""
+        path = self._autosave_to
+        if path is not None:
+            self._autosave_job(path, lambda: path.unlink(missing_ok=True), self.probe_continue)
 
-    def _autosave_job(self, job, then=None) -> None:
-        """Run the autosave's writes and deletion off the GUI thread one at a time, in order:
-        asked for while one runs, only the latest waits (an older position is never written
-        over a newer one)."""
-        self._autosave_next = (job, then)
+    def _autosave_job(self, path: Path, job, then=None) -> None:
+        """Run the autosaves' writes and deletions off the GUI thread one at a time, in order:
+        asked for while one runs, only the latest of each file waits (an older position is
+        never written over a newer one, and a game left never loses its last write to the
+        next game's)."""
+        self._autosave_next.pop(path, None)
+        self._autosave_next[path] = (job, then)
         if not self._autosaving:
             self._run_autosave_job()
 
     def _run_autosave_job(self) -> None:
-        (job, then), self._autosave_next = self._autosave_next, None
+        path = next(iter(self._autosave_next))
+        job, then = self._autosave_next.pop(path)
         self._autosaving = True
 
         def done(_result, error):
@@ -484,9 +569,7 @@ class AppController(QObject):
             if self._autosave_next:
                 self._run_autosave_job()
             else:
-                waiting, self._after_autosaves = self._after_autosaves, []
-                for fn in waiting:
-                    fn()
+                self._run_waiting()
 
         self._jobs.start(job, done)
 
@@ -500,18 +583,21 @@ class AppController(QObject):
 
     @Slot()
     def continueGame(self) -> None:
-        """Resume the autosaved game: once the autosave's writes asked for are done, so that
-        it is the newest position (leaving a game asks for one)."""
-        if self._autosaving:
+        """Resume the game Continue names: once the autosaves' writes asked for are done and
+        listed, so that it is the newest position (leaving a game asks for one)."""
+        if self._autosaving or self._autosave_next or self._probing:
             self._after_autosaves.append(self.continueGame)
             return
-        self._load(self._autosave_path())
+        row = self._continue_row()
+        if row is not None:
+            self._load(Path(row["path"]))
 
     @Slot("QUrl")
     def loadGame(self, url: QUrl) -> None:
         self._load(Path(url.toLocalFile()))
 
     def _load(self, path: Path) -> None:
+        """Load a save; a game in progress loaded from its autosave goes on writing to it."""
         self._busy = True
         self._error = ""
         self.changed.emit()
@@ -520,9 +606,10 @@ class AppController(QObject):
             from mbqt.core.saves import load_game
             return load_game(path)
 
-        self._jobs.read(load, self._loaded)
+        autosave = path if self._is_autosave(path) else None
+        self._jobs.read(load, lambda result, error: self._loaded(result, error, autosave))
 
-    def _loaded(self, result, error) -> None:
+    def _loaded(self, result, error, autosave: Path | None = None) -> None:
         self._busy = False
         if error is not None:
             reason = str(error) if isinstance(error, (Refused, IllegalAction, OSError)) else repr(error)
@@ -542,7 +629,7 @@ class AppController(QObject):
         variants = sorted(game.setup.variants.enabled()) if hasattr(game.setup, "variants") else []
         self._last_setup = (game.rules.id, seats, -1 if game.setup.start_player is None else game.setup.start_player,
                             variants)
-        self._begin(game, seats)
+        self._begin(game, seats, autosave)
 
     def _saved(self, _result, error) -> None:
         if error:
@@ -558,8 +645,10 @@ class AppController(QObject):
         self._jobs.start(lambda: save_game(game, new_save_path(folder)), self._quick_saved)
 
     def _quick_saved(self, _result, error) -> None:
-        self._game.say(translate("Title", "The game could not be saved: %1").replace("%1", str(error)) if error
-                       else translate("Saves", "Game saved: Load on the title screen lists it."))
+        if error:
+            self._game.say(translate("Title", "The game could not be saved: %1").replace("%1", str(error)), WARNING)
+        else:
+            self._game.say(translate("Saves", "Game saved: Load on the title screen lists it."), INFO)
 
     @Slot("QUrl")
     def openReplay(self, url: QUrl) -> None:
@@ -618,12 +707,25 @@ class AppController(QObject):
         self.autosave(then=self.probe_continue)
         self._game.close()
 
+    def window_size(self) -> tuple[int, int] | None:
+        """The window's size when the app was last closed (None: never)."""
+        width, height = self._settings.value("window_width", ""), self._settings.value("window_height", "")
+        if str(width).isdigit() and str(height).isdigit():
+            return int(width), int(height)
+        return None
+
+    def remember_window_size(self, width: int, height: int) -> None:
+        self._settings.setValue("window_width", int(width))
+        self._settings.setValue("window_height", int(height))
+
     def shutdown(self) -> None:
         """On quit: autosave the unfinished game and wait for the files to be written."""
         self.autosave()
+        if self.window is not None:
+            self.remember_window_size(self.window.width(), self.window.height())
         self._game.abandon()
         self._jobs.wait()
-        if self._autosave_next:      # asked for while a write ran: its turn would come too late
+        while self._autosave_next:   # asked for while a write ran: their turn would come too late
             self._run_autosave_job()
             self._jobs.wait()
         self._saves.wait()

@@ -6,7 +6,7 @@ import os
 import sys
 
 import PySide6.QtQuick  # noqa: F401  (without it the root object is a plain QWindow)
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QRect, QSize, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQml import QQmlApplicationEngine
 
@@ -80,12 +80,41 @@ def load_window(controller) -> QQmlApplicationEngine:
     engine = QQmlApplicationEngine()
     controller.setParent(engine)    # destroyed after the QML that binds to it, never before
     engine.addImportPath(str(QML_DIR))
-    engine.setInitialProperties({"app": controller})
+    engine.setInitialProperties({"app": controller, **window_properties(controller)})
     controller.languageChanged.connect(engine.retranslate)
     engine.loadFromModule("Mbqt", "Main")
     if engine.rootObjects():
-        after_first_frame(engine.rootObjects()[0], controller.probe_continue)
+        controller.window = engine.rootObjects()[0]      # its size is remembered on quit
+        after_first_frame(controller.window, controller.probe_continue)
     return engine
+
+
+DEFAULT_SIZE, MINIMUM_SIZE = (1280, 720), (1024, 640)
+
+
+def window_geometry(available: QRect, saved: tuple[int, int] | None) -> tuple[QRect, QSize]:
+    """Where the window opens, and its minimum size: the size it had when last closed (else
+    1280x720), never larger than the screen's available area (the taskbar, the menu bar
+    left out), centred in it; the minimum size too is never larger than that area."""
+    width, height = saved or DEFAULT_SIZE
+    minimum = QSize(min(MINIMUM_SIZE[0], available.width()), min(MINIMUM_SIZE[1], available.height()))
+    width = max(minimum.width(), min(width, available.width()))
+    height = max(minimum.height(), min(height, available.height()))
+    x = available.x() + (available.width() - width) // 2
+    y = available.y() + (available.height() - height) // 2
+    return QRect(x, y, width, height), minimum
+
+
+def window_properties(controller) -> dict:
+    """The window's place, size and minimum size as it is made (set later, the minimum
+    size is a request some platforms refuse): within the available area of the primary
+    screen, at the size it was closed at (AppController.shutdown remembers it)."""
+    screen = QGuiApplication.primaryScreen()
+    if screen is None:
+        return {}
+    geometry, minimum = window_geometry(screen.availableGeometry(), controller.window_size())
+    return {"x": geometry.x(), "y": geometry.y(), "width": geometry.width(), "height": geometry.height(),
+            "minimumWidth": minimum.width(), "minimumHeight": minimum.height()}
 
 
 def after_first_frame(window, then) -> None:

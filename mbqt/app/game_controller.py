@@ -34,6 +34,10 @@ QML_IMPORT_MAJOR_VERSION = 1
 translate = texts.translate
 
 LOG_ROLES = ("text", "seat", "key", "heading", "group")
+# A message's kind (its colour on the board): news of the app's own ("Game saved"), something
+# that went wrong without being the player's doing, a gesture refused.
+INFO, WARNING, REFUSAL = "info", "warning", "refusal"
+INFO_MS = 6000         # an info message fades after this
 # The final ranking (core/scoring.py): `total` and each of `lines` ({text, value}) written out.
 RESULT_ROLES = ("rank", "seat", "name", "colour", "symbol", "total", "lines", "winner")
 
@@ -60,6 +64,11 @@ class GameController(QObject):
         self._viewer: int | None = None
         self._pass_to = -1
         self._message = ""
+        self._message_kind = REFUSAL
+        self._message_at: tuple = ()       # the moment it was said about (_moment()): it dies with it
+        self._message_timer = QTimer(self)
+        self._message_timer.setSingleShot(True)
+        self._message_timer.timeout.connect(self.clearMessage)
         self._last = ""
         self._delay_ms = 0
         self._skipping = False
@@ -76,6 +85,8 @@ class GameController(QObject):
         self._redo_seat = -1              # the seat that took them back
         self._hint: dict | None = None    # the hint shown: "at" (actions then), "found" (ai/hints.py) or "error"
         self.hint_options: dict = {}      # for the Hard player of hints (tests: iterations, reproducible)
+        self._confirm = True              # irreversible gestures are done twice (a setting)
+        self._armed = None                # such a gesture done once, waiting to be done again
 
     # ------------------------------------------------------------ what each game adds
 
@@ -108,6 +119,16 @@ class GameController(QObject):
     def _refused(self, action) -> str:
         """Why the board refuses a gesture before asking the engine (empty: ask it)."""
         return ""
+
+    def _confirmation(self, action) -> str:
+        """What to say when this legal gesture asks to be done again before it is played
+        (the confirmation setting): it does what no undo takes back. Empty: played at once."""
+        return ""
+
+    def _reveals(self, action) -> bool:
+        """Would this action turn up hidden information (where undo stops: rules.revealed)?"""
+        state = self.game.state.clone()
+        return self.game.rules.revealed(state, self.game.rules.apply(state, action)) is not None
 
     def _decision_prompt(self) -> str:
         """What the human at the device is asked now."""
@@ -166,7 +187,7 @@ class GameController(QObject):
         humans = self._humans()
         self._viewer = humans[0] if len(humans) == 1 else None
         self._pass_to, self._message, self._last, self._skipping = -1, "", "", False
-        self._redo = []
+        self._redo, self._armed = [], None
         self._reset()
         self._log.set_rows([])
         self._group = (0, {})
@@ -218,6 +239,10 @@ class GameController(QObject):
     def set_delay(self, ms: int) -> None:
         self._delay_ms = ms
 
+    def set_confirm(self, on: bool) -> None:
+        """Whether irreversible gestures are done twice (AppController's setting)."""
+        self._confirm, self._armed = on, None
+
     def _humans(self) -> list[int]:
         return [i for i, seat in enumerate(self.seats) if seat["kind"] == "human"]
 
@@ -266,16 +291,20 @@ class GameController(QObject):
             # A computer player's bug must not end the game: say so and play a legal action.
             why = self.game.rules.explain(error, self._names(), texts.LANG) if isinstance(error, IllegalAction) \
                 else str(error)
-            self._message = translate("Game", "The computer player of %1 failed (%2); it plays a legal move "
-                                              "instead.").replace("%1", self.seats[seat]["name"]).replace("%2", why)
+            failure = translate("Game", "The computer player of %1 failed (%2); it plays a legal move "
+                                        "instead.").replace("%1", self.seats[seat]["name"]).replace("%2", why)
             action = self.game.rules.legal_actions(self.game.state)[0]
-        self._pending = action
+        else:
+            failure = ""
+        self._pending = action, failure
         self._timer.start(0 if self._skipping else max(0, self._delay_ms - clock.elapsed()))
 
     def _play_pending(self) -> None:
-        action, self._pending = self._pending, None
+        (action, failure), self._pending = self._pending, None
         self._thinking = False
         self._apply(action)
+        if failure:            # said about the move it made: shown until the next one
+            self.say(failure, WARNING)
 
     def _apply(self, action) -> None:
         if self._redo and self._redo[-1] == action:
@@ -410,8 +439,7 @@ class GameController(QObject):
         redo, seat = self._redo + [self.game.actions[-1]], self._undo_seat()
         self.start(self.game.replayed(len(self.game.actions) - 1), self.seats)
         self._redo, self._redo_seat = redo, seat
-        self._message = translate("Undo", "Action taken back.")
-        self._notify()
+        self.say(translate("Undo", "Action taken back."), INFO)
         self.moved.emit()
 
     @Slot()
@@ -576,7 +604,19 @@ class GameController(QObject):
 
     @Property(str, notify=changed)
     def message(self) -> str:
-        return self._message
+        """The message of the moment: said about this position, at this device (a refusal of
+        a gesture made before the game moved on, or before the device changed hands, is gone)."""
+        return self._message if self._message and self._message_at == self._moment() else ""
+
+    @Property(str, notify=changed)
+    def messageKind(self) -> str:
+        """info, warning or refusal: the message's colour (Theme.messageColour)."""
+        return self._message_kind
+
+    @Property(bool, notify=changed)
+    def confirming(self) -> bool:
+        """An irreversible gesture was done once: the message asks to do it again."""
+        return self._armed is not None
 
     @Property(str, notify=changed)
     def lastEvent(self) -> str:
@@ -636,9 +676,16 @@ class GameController(QObject):
             except IllegalAction as err:
                 why = self._explain(err)
         if why:
+            self._armed = None
             self.say(why)
             return
-        self._message = ""
+        if self._confirm and action != self._armed:
+            warning = self._confirmation(action)
+            if warning:
+                self._armed = action
+                self.say(warning, WARNING)
+                return
+        self._armed = None
         self._apply(action)
 
     @Slot()
@@ -663,12 +710,25 @@ class GameController(QObject):
     def release(self) -> None:
         """Close the game's own overlay that waits for a click (holding), as its button does."""
 
-    def say(self, message: str) -> None:
-        """A message of the app's own on the board (e.g. "Game saved")."""
-        self._message = message
+    def _moment(self) -> tuple:
+        """What a message is about: the number of actions played and who has the device."""
+        return (len(self.game.actions) if self.game else 0, self._viewer, self._pass_to)
+
+    def _say(self, message: str, kind: str) -> None:
+        """Show a message until the game moves on or the device changes hands; an info
+        message fades after INFO_MS too."""
+        self._message, self._message_kind, self._message_at = message, kind, self._moment()
+        self._message_timer.stop()
+        if kind == INFO:
+            self._message_timer.start(INFO_MS)
+
+    def say(self, message: str, kind: str = REFUSAL) -> None:
+        """A message on the board: a gesture refused, or the app's own news (e.g. "Game saved")."""
+        self._say(message, kind)
         self._notify()
 
     @Slot()
     def clearMessage(self) -> None:
         self._message = ""
+        self._message_timer.stop()
         self._notify()

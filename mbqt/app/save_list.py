@@ -24,8 +24,10 @@ QML_IMPORT_MAJOR_VERSION = 1
 
 translate = texts.translate
 
-SAVE_ROLES = ("path", "url", "game", "title", "date", "round", "summary", "kind", "error", "canLoad")
+SAVE_ROLES = ("path", "url", "game", "gameId", "title", "date", "round", "summary", "kind", "error", "canLoad")
 SAVES_FOLDER = "saves"
+AUTOSAVES_FOLDER = "autosaves"      # one file per game in progress
+LEGACY_AUTOSAVE = "autosave.json"   # the one autosave of versions before the folder: still listed
 MAX_LISTED = 200     # the newest ones; a folder of thousands would only slow the screen
 
 
@@ -39,6 +41,23 @@ def new_save_path(folder: Path, now: _dt.datetime | None = None) -> Path:
         n += 1
         path = folder / f"{stem}-{n}.json"
     return path
+
+
+def new_autosave_path(folder: Path, game_id: str) -> Path:
+    """The autosave of a game just begun: its game, local date and time and a random tail,
+    so that no two games in progress share a file (the folder is not read: the GUI thread
+    calls this)."""
+    import datetime as _dt
+    import secrets
+    return folder / f"{game_id}-{_dt.datetime.now():%Y%m%d-%H%M%S}-{secrets.token_hex(3)}.json"
+
+
+def autosave_paths(folder: Path, legacy: Path) -> list[Path]:
+    """The autosaves of the games in progress, newest first (reads the folder: off the GUI thread)."""
+    files = list(folder.glob("*.json")) if folder.is_dir() else []
+    if legacy.exists() or legacy.is_symlink():
+        files.append(legacy)
+    return sorted(files, key=_age)[:MAX_LISTED]
 
 
 def _date(saved_at: str | None, path: Path) -> str:
@@ -55,7 +74,8 @@ def _blank_row(path: Path, autosave: bool) -> dict:
     from PySide6.QtCore import (
         QUrl,  # here: its import (its enums) costs the app's start 0.8 ms
     )
-    return {"path": str(path), "url": QUrl.fromLocalFile(str(path)).toString(), "game": "", "title": plain(path.name),
+    return {"path": str(path), "url": QUrl.fromLocalFile(str(path)).toString(), "game": "", "gameId": "",
+            "title": plain(path.name),
             "date": "", "round": "", "summary": "", "kind": "autosave" if autosave else "save",
             "error": "", "canLoad": False}
 
@@ -90,11 +110,12 @@ def describe(path: Path, autosave: bool = False) -> dict:
         row["canLoad"] = True
         names = [plain(p.name) for p in record.setup.players]
         row["summary"] = CONTROLLERS[record.setup.game].progress_text(names, snapshot)
+    row["roundNo"] = str(snapshot.get("round", 1))     # for Continue's words (not a role of the list)
     if snapshot:
         row["round"] = translate("Saves", "Round %1 of %2").replace("%1", str(snapshot.get("round", 1))) \
             .replace("%2", str(snapshot["final_round"])) if "final_round" in snapshot else \
             translate("Saves", "Round %1").replace("%1", str(snapshot.get("round", 1)))
-    row["game"] = texts.game_name(record.setup.game)
+    row["game"], row["gameId"] = texts.game_name(record.setup.game), record.setup.game
     return row
 
 
@@ -117,11 +138,15 @@ def _row(path: Path, autosave: bool = False) -> dict:
         return row
 
 
-def list_saves(folder: Path, autosave: Path) -> list[dict]:
-    """The autosave first, then the saves of the folder, newest first."""
+def list_autosaves(autosaves: Path, legacy: Path) -> list[dict]:
+    """The rows of the games in progress, newest first."""
+    return [_row(p, autosave=True) for p in autosave_paths(autosaves, legacy)]
+
+
+def list_saves(folder: Path, autosaves: Path, legacy: Path) -> list[dict]:
+    """The games in progress first, then the saves of the folder, each newest first."""
     files = sorted(folder.glob("*.json"), key=_age)[:MAX_LISTED] if folder.is_dir() else []
-    rows = [_row(autosave, autosave=True)] if autosave.exists() or autosave.is_symlink() else []
-    return rows + [_row(p) for p in files]
+    return list_autosaves(autosaves, legacy) + [_row(p) for p in files]
 
 
 @QmlElement
@@ -130,9 +155,9 @@ class SaveList(QObject):
     """The Load screen's list; `refresh()` reads the folder in the background."""
     changed = Signal()
 
-    def __init__(self, folder: Path, autosave: Path, parent: QObject | None = None):
+    def __init__(self, folder: Path, autosaves: Path, legacy: Path, parent: QObject | None = None):
         super().__init__(parent)
-        self.folder, self._autosave = folder, autosave
+        self.folder, self._autosaves, self._legacy = folder, autosaves, legacy
         self._model = RowsModel(SAVE_ROLES, self)
         self._jobs = Jobs(self, threads=1)
         self._loading = False
@@ -152,7 +177,7 @@ class SaveList(QObject):
         self.changed.emit()
         self._listing += 1
         listing = self._listing
-        self._jobs.read(lambda: list_saves(self.folder, self._autosave),
+        self._jobs.read(lambda: list_saves(self.folder, self._autosaves, self._legacy),
                         lambda rows, error: self._listed(rows, error) if listing == self._listing else None)
 
     def _listed(self, rows, error) -> None:

@@ -58,6 +58,7 @@ class Smoke(QObject):
         self.app = controller
         self.window = engine.rootObjects()[0]
         self.app.aiSpeed = 0
+        self.app.confirmIrreversible = False      # a gesture is played once (GameController.gesture)
         self.human = None      # the human seat's stand-in, made for each game's rules
         self.steps = [
             ("title", None, lambda: self.app.screen == "title"),

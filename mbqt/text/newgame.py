@@ -32,10 +32,12 @@ def ask_setup(console, cards) -> Setup:
     console.say(t("intro"))
     seats = ask_seats(console)
     variants = {}
+    descs = {v: t(f"variant_{v}_desc", fee=money(cards.choose_fee)) for v in VARIANTS}
+    console.say(t("variants_list", list=t("variants_sep").join(t("variant_item", name=t("variant_" + v), desc=descs[v])
+                                                  for v in VARIANTS)))
     if console.yes_no(t("ask_variants"), default=False):
         for v in VARIANTS:
-            desc = t(f"variant_{v}_desc", fee=money(cards.choose_fee))
-            variants[v] = console.yes_no(t("ask_variant", name=t("variant_" + v), desc=desc), default=False)
+            variants[v] = console.yes_no(t("ask_variant", name=t("variant_" + v), desc=descs[v]), default=False)
     seed, start = ask_seed_and_start(console, len(seats))
     return Setup(players=seats, variants=variants, seed=seed, start_player=start)
 

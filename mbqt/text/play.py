@@ -45,6 +45,7 @@ class GameSession:
         self.labels = [name if s.kind == "human" else t("ai_name", name=name, kind=level_name(s.kind))
                        for name, s in zip(self.names, seats)]
         self.save_path = save_path
+        self._saved_at = len(game.actions) if save_path else -1     # the actions the save file holds
         console.commands = {"s": self.save, "q": self.quit, "h": self.help, "l": self.show_log,
                             "b": self.show_board}
 
@@ -116,11 +117,14 @@ class GameSession:
             self.console.say(t("save_failed", msg=err))
             return False
         self.save_path = str(path)
+        self._saved_at = len(self.game.actions)
         self.console.say(t("saved", file=path))
         return True
 
     def quit(self) -> None:
-        if self.console.yes_no(t("quit_save"), commands=False) and not self.save():
+        """Quit, offering to save what was played since the last save (nothing: no question)."""
+        if self._saved_at != len(self.game.actions) and self.console.yes_no(t("quit_save"), commands=False) \
+                and not self.save():
             return          # the save failed: back to the question
         self.console.say(t("bye"))
         raise Quit(0)

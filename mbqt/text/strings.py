@@ -23,6 +23,9 @@ EN = {
     "bad_name_long": "a name has at most {n} characters",
     "bad_name_taken": "another player already has that name",
     "bad_name_chars": "use letters, digits, spaces and simple punctuation",
+    "variants_list": "Variants, optional rules of the rulebook: {list}.",
+    "variant_item": "{name} ({desc})",
+    "variants_sep": "; ",
     "ask_variants": "Play with variants? (y/n) [n]: ",
     "ask_variant": "{name}: {desc}? (y/n) [n]: ",
     "variant_choosing_workers": "Choosing workers",
@@ -84,7 +87,7 @@ EN = {
         "Short lines: loans 2+1 is 2 small and 1 large loan; hand 2 is 2 event\n"
         "  cards; A2 T1 F2 M1 counts workers by type; #4 2/6: 2 of 6 sections built."
     ),
-    "help_type": "{code} {name} {wage}",
+    "help_type": "{code} {name} ({ids}) {wage}",
     "help_quirk": "{code} {name}",
     "log_title": "-- last events --",
     "save_ask": "File name [{default}]: ",
@@ -386,6 +389,9 @@ FR = {
     "bad_name_long": "un nom a au plus {n} caractères",
     "bad_name_taken": "un autre joueur a déjà ce nom",
     "bad_name_chars": "utilisez des lettres, des chiffres, des espaces et une ponctuation simple",
+    "variants_list": "Variantes, règles optionnelles du livret : {list}.",
+    "variant_item": "{name} ({desc})",
+    "variants_sep": " ; ",
     "ask_variants": "Jouer avec des variantes ? (o/n) [n] : ",
     "ask_variant": "{name} : {desc} ? (o/n) [n] : ",
     "variant_choosing_workers": "Choix des ouvriers",
@@ -439,7 +445,8 @@ FR = {
         "Dans les menus, tapez le numéro de votre choix ; 0 revient en arrière, r\n"
         "  rembourse un prêt. Montants : 7, 7k ou 7000 veulent tous dire 7 000 $.\n"
         "Ouvriers : {types}.\n"
-        "  Les lettres sont les couleurs des cartes : vert, pourpre, rouge, jaune.\n"
+        "  Les lettres sont les couleurs des cartes : vert, pourpre, rouge, jaune ;\n"
+        "  entre parenthèses, le début des numéros des cartes (A-03 : un apprenti).\n"
         "  MC-04:W est l'ouvrier MC-04 au caprice W. Caprices : {quirks}.\n"
         "  (F-03:N) est face cachée : indisponible cette phase de construction.\n"
         "  X>Bob : loué à Bob.\n"
@@ -452,7 +459,7 @@ FR = {
         "  cartes événement ; V2 P1 R2 J1 compte les ouvriers par type ; #4 2/6 : 2\n"
         "  sections sur 6 construites."
     ),
-    "help_type": "{code} {name} {wage}",
+    "help_type": "{code} {name} ({ids}) {wage}",
     "help_quirk": "{code} {name}",
     "log_title": "-- derniers événements --",
     "save_ask": "Nom du fichier [{default}] : ",

@@ -13,6 +13,9 @@ from tests.support.app import Human, Ui
 def ui(qtbot, tmp_path):
     controller = AppController(data_dir=tmp_path)
     controller.aiSpeed = 0
+    # A player who turned the confirmation of irreversible moves off: a test makes each move
+    # once (tests/app/test_confirmation.py turns it on).
+    controller.confirmIrreversible = False
     controller.language = "en"       # whatever the machine's language
     engine = load_window(controller)
     assert engine.rootObjects(), "Main.qml did not load"

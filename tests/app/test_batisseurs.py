@@ -5,7 +5,7 @@ the policy, the end screen, the replay viewer and its statistics, French. Screen
 to test-artifacts/app/bat-*.png."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 
 from mbqt.games.batisseurs.rules import action_cost
 from tests.support.app import (
@@ -140,9 +140,14 @@ def test_statistics_and_the_replay_viewer(ui, qtbot):
     finished = game.game
     stats = game.statistics
     assert stats["over"] and stats["chart"]["money"] is False
+    assert stats["columns"][:2] == ["Buildings finished", "Machines"]
     for seat, out in enumerate(stats["seats"]):
         assert out["series"][-1] == finished.state.points(seat) and out["series"][0] == 0
         assert len(out["cells"]) == len(stats["columns"])
+        # Buildings count buildings: the machines finished are in their own column.
+        p = finished.state.players[seat]
+        assert out["cells"][:2] == [str(len(p.built) - len(p.machines)), str(len(p.machines))]
+    assert any(p.machines for p in finished.state.players)          # the check has teeth
     ui.click("endStats")
     ui.settle()
     ui.shot("bat-end-statistics")
@@ -212,3 +217,21 @@ def test_a_turn_played_with_the_keyboard_only(ui, qtbot):
     played = len(game.game.actions)
     key(Qt.Key.Key_Return)                        # Return: end the turn (the computers play on)
     assert game.game.actions[played] == ("end",) and game.game.steps[played][0] == 0
+
+
+def test_the_panels_do_not_move_from_turn_to_turn(ui, qtbot, human):
+    """The action bar keeps its height whoever plays: the builders' panels stay put."""
+    ui.app.aiSpeed = 2                   # slow enough to look at the board during Bob's turn
+    game = start(ui, SEATS, "4")
+    players = ui.item("players")
+    tops = set()
+    for _turn in range(3):
+        qtbot.waitUntil(lambda: game.humanTurn, timeout=WAIT_MS)
+        ui.settle()
+        tops.add(round(players.mapToScene(QPointF(0, 0)).y()))
+        while game.humanTurn:
+            human.move(game)
+        qtbot.waitUntil(lambda: game.aiPending, timeout=WAIT_MS)
+        ui.settle()
+        tops.add(round(players.mapToScene(QPointF(0, 0)).y()))
+    assert len(tops) == 1, tops

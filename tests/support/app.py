@@ -74,6 +74,12 @@ class Ui:
         QTest.mouseClick(self.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                          self.centre(item))
 
+    def hover(self, target) -> None:
+        """The mouse moved over the middle of an item (or of the item of that objectName)."""
+        from PySide6.QtTest import QTest
+        item = self.item(target) if isinstance(target, str) else target
+        QTest.mouseMove(self.window, self.centre(item))
+
     def key(self, key, modifiers=Qt.KeyboardModifier.NoModifier) -> None:
         from PySide6.QtTest import QTest
         QTest.keyClick(self.window, key, modifiers)
@@ -128,6 +134,30 @@ class Ui:
             todo.extend(c for c in item.childItems() if isinstance(c, QQuickItem))
         return cut
 
+    def typed(self, type_name: str) -> list:
+        """Visible items of a QML type (its file name: "QuirkIcon")."""
+        found, todo = [], [self.window.contentItem()]
+        while todo:
+            item = todo.pop()
+            if not item.isVisible():
+                continue
+            if item.metaObject().className().split("_QML")[0] == type_name:
+                found.append(item)
+            todo.extend(c for c in item.childItems() if isinstance(c, QQuickItem))
+        return found
+
+    def visible_texts(self) -> list[str]:
+        """The texts of the Text items a person sees now (their item and its parents visible)."""
+        out, todo = [], [self.window.contentItem()]
+        while todo:
+            item = todo.pop()
+            if not item.isVisible() or item.opacity() == 0:
+                continue
+            if item.metaObject().className().startswith("QQuickText") and item.property("text"):
+                out.append(item.property("text"))
+            todo.extend(c for c in item.childItems() if isinstance(c, QQuickItem))
+        return out
+
     def shot(self, name: str) -> Path:
         """Write a screenshot of the window as test-artifacts/app/<name>.png."""
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -154,6 +184,8 @@ def human_move(game) -> None:
         game.release()
     else:
         MOVES[game.gameId](game)
+        if game.confirming:          # an irreversible move asks to be made again (the setting)
+            MOVES[game.gameId](game)
 
 
 def master_builder_move(game) -> None:

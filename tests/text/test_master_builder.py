@@ -525,3 +525,46 @@ def test_a_save_cannot_rewrite_the_run_this_program_question_or_the_board(tmp_pa
         in asked[0].replace("\n  ", " ")
     assert "Ann\\x1b[31m" in tape.text
     assert not re.search("[\x00-\x09\x0b-\x1f\x7f-\x9f\u202a-\u202e]", tape.text + err)
+
+
+def test_the_auction_menu_shows_what_each_contract_needs():
+    """A contract's sections are judged before bidding: each line of the opening menu, and
+    the board during the auction, say what its sections need."""
+    answers = setup_answers([("Ann", "human"), ("Bob", "random")], seed=5) + ["1"] * 5 + ["1", "1", "4"]
+    status, tape, _ = play(scripted(answers))
+    menu = tape.text.split("Which contract do you put up for auction?")[1].split("Opening bid")[0]
+    assert "#12 City Wall: min bid $4,000, price $52,000\n       wall 1 [FA][T][T] wall 2 [FA][T][T]\n" in menu
+    assert "sides [M][M] gables [F][F] roof [FA][FA]" in menu       # #11 Clock Tower
+    auction = tape.text.split("Auction: #12 City Wall")[1]
+    assert auction.split("\n")[1] == "  wall 1 [FA][T][T] wall 2 [FA][T][T]"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_variants_question_says_what_the_variants_are(language):
+    yes = "y" if language == "en" else "o"
+    status, tape, _ = play(scripted(["2", "1", "Ann", "2", "Bob"]), language=language)
+    before = tape.text.split("(" + yes + "/n)")[0]
+    words = {"en": ["Choosing workers (pay $1,000 to hire any card of a deck)", "Selective events",
+                    "Loaning workers", "Additional events (two events each round)"],
+             "fr": ["Choix des ouvriers (payer 1\u00a0000\u00a0$ pour recruter au choix)", "Événements sélectifs",
+                    "Louer des ouvriers", "Événements additionnels (deux événements à chaque manche)"]}[language]
+    flat = " ".join(before.split())
+    assert all(" ".join(w.split()) in flat for w in words), flat
+
+
+def test_quit_right_after_a_save_does_not_ask_to_save_again(tmp_path):
+    path = tmp_path / "g.json"
+    answers = setup_answers([("Ann", "human"), ("Bob", "random")]) + ["1", "s", str(path), "q", "1"]
+    status, tape, _ = play(scripted(answers))
+    assert status == 0 and path.exists()
+    after = tape.text.split("Game saved to")[1]
+    assert "Save the game" not in after and "save" not in after.split("\n", 2)[-1].lower()
+
+
+def test_french_help_says_which_ids_are_which_type():
+    """In French the type letters are the cards' colours (V, P, R, J) and the ids keep the
+    printed prefixes (A-03, MC-04): the help ties one to the other."""
+    status, tape, _ = play(scripted(["2", "1", "Ann", "2", "Bob", "n", "7", "1", "h"]), language="fr")
+    text = " ".join(tape.text.split("Commandes, à toute question")[1].split())
+    assert "V Apprenti (A-)" in text
+    assert "J Maître artisan (MC-)" in text and "R Agent de maîtrise (F-)" in text and "P Marchand (T-)" in text

@@ -78,7 +78,8 @@ class BatisseursController(GameController):
         stats = self.game.statistics()
         for out in stats["seats"]:
             out["series"] = out["points"]
-            out["cells"] = [str(len(out["buildings"])), str(len(out["machines"])), str(len(out["recruited"])),
+            # "Buildings finished" counts buildings; the machines finished have their column
+            out["cells"] = [str(len(out["buildings"]) - len(out["machines"])), str(len(out["machines"])), str(len(out["recruited"])),
                             str(out["sending"]), str(out["taken"]), str(out["extra_actions"]), str(out["rewards"])]
         stats["chart"] = {"title": translate("Stats", "Points at the end of each round"), "money": False, "step": 1}
         stats["columns"] = [translate("Stats", "Buildings finished"), translate("Stats", "Machines"),
@@ -101,6 +102,12 @@ class BatisseursController(GameController):
 
     def rules_chapter(self) -> str:
         return "turn"
+
+    def _confirmation(self, action) -> str:
+        if not self._reveals(action):
+            return ""
+        return translate("Game", "This turns up a new card from the deck, which no undo takes back: do it again "
+                                 "to confirm (Settings can turn this question off).")
 
     def _decision_prompt(self) -> str:
         s = self.game.state
@@ -218,8 +225,7 @@ class BatisseursController(GameController):
     def sendTo(self, site: int) -> None:
         """Send the selected unit to that site of yours."""
         if self._selected < 0:
-            self._message = translate("Bat", "Choose a worker of your team first, then the site.")
-            self._notify()
+            self.say(translate("Bat", "Choose a worker of your team first, then the site."))
             return
         self._try(("send", self._selected, site))
 

@@ -18,7 +18,8 @@ def worker_row(cards: CardSet, w: int, face_up: bool = True, **extra) -> dict:
     wtype = cards.worker_types[worker.type]
     row = {"index": w, "workerId": worker.id, "typeName": texts.card_name(wtype.name), "colour": wtype.color,
            "level": worker.level, "wage": worker.wage, "faceUp": face_up,
-           "quirks": [{"letter": q, "name": texts.card_name(cards.quirks[q])} for q in sorted(worker.quirks)]}
+           "quirks": [{"letter": q, "name": texts.card_name(cards.quirks[q]),
+                       "effect": sentences.quirk_effect(cards, q, texts.LANG)} for q in sorted(worker.quirks)]}
     row.update(extra)
     return row
 
@@ -29,7 +30,8 @@ def _level_colours(cards: CardSet) -> dict:
 
 def sections(cards: CardSet, num: int, built_mask: int) -> list[dict]:
     colours = _level_colours(cards)
-    return [{"idx": s.index, "label": sentences.section_name(cards, num, s.index, texts.LANG), "kind": s.kind,
+    return [{"idx": s.index, "label": sentences.section_name(cards, num, s.index, texts.LANG),
+             "needs": sentences.section_needs(cards, num, s.index, texts.LANG), "kind": s.kind,
              "group": s.group, "built": bool(built_mask >> s.index & 1),
              "requires": [colours[r] for r in s.requires]}
             for s in cards.contracts[num].sections]

@@ -15,6 +15,7 @@ from mbqt.app.master_builder.build_planner import BuildPlanner
 from mbqt.app.rows import RowsModel
 from mbqt.games.master_builder import rules, sentences
 from mbqt.games.master_builder.state import (
+    BUILD,
     EVENTS,
     PHASE_IDS,
     STEP_BID,
@@ -45,6 +46,9 @@ CITY_ROLES = ("number", "name", "kind", "builder", "builderName", "colour", "sym
 WORKER_ROLES = ("index", "workerId", "typeName", "colour", "level", "wage", "faceUp", "quirks")
 LEND_ROLES = ("worker", "label", "to", "toName", "maxPrice")
 REVEAL_ROLES = ("seat", "name", "colour", "symbol", "text")
+# The log entries of an Events phase (the event screens say them seat by seat).
+EVENT_KEYS = frozenset({"event", "event_chosen", "workers_unavailable", "worker_dismissed", "worker_requisitioned",
+                        "wage_surcharge"})
 # The slot the board's buttons call for each kind of engine action (gesture()).
 SLOTS = {"hire": "hire", "hire_chosen": "hireChosen", "fire": "fire", "pass": "passTurn", "open": "openAuction",
          "bid": "bid", "choose_event": "chooseEvent", "dismiss": "dismiss", "give": "give", "lend": "lend",
@@ -66,8 +70,10 @@ class MasterBuilderController(GameController):
             ("seats", SEAT_ROLES), ("decks", DECK_ROLES), ("display", DISPLAY_ROLES), ("events", EVENT_ROLES),
             ("hand", HAND_ROLES), ("city", CITY_ROLES), ("choices", WORKER_ROLES), ("lendOptions", LEND_ROLES),
             ("reveal", REVEAL_ROLES))}
-        self._revealing = False
-        self._revealed: list = []          # (seat, plan) of the plans on the reveal screen
+        # What happened, staged one screen at a time until acknowledged (while a human plays):
+        # ("event", event, log entries, each seat's workers, idle seats) or ("plans", [(seat, plan)]).
+        self._pages: list[tuple] = []
+        self._event_entries: list = []     # the entries of this round's Events phase so far
         self._browse = -1
 
     # ------------------------------------------------------------ the session's hooks
@@ -77,7 +83,7 @@ class MasterBuilderController(GameController):
         super()._notify()
 
     def _reset(self) -> None:
-        self._revealing, self._browse = False, -1
+        self._pages, self._event_entries, self._browse = [], [], -1
 
     def abandon(self) -> None:
         super().abandon()
@@ -89,25 +95,50 @@ class MasterBuilderController(GameController):
             s.players[self._viewer].hand))
 
     def _holding(self) -> bool:
-        return self._revealing
+        return bool(self._pages)
 
     def _applied(self, entries: list) -> None:
+        s = self.game.state
+        for key, a in entries:
+            if key == "phase" and a["phase"] == EVENTS:
+                self._event_entries = []
+            elif key in EVENT_KEYS:
+                self._event_entries.append((key, a))
+            elif key == "phase" and a["phase"] == BUILD and self._humans():
+                # The events are resolved: each one on a screen of its own, in the order drawn.
+                gone = {w for k, e in self._event_entries if k in ("workers_unavailable", "worker_requisitioned")
+                        for w in e.get("workers", [e.get("worker")])}
+                if s.phase == BUILD:
+                    gone |= {w for p in s.players for w in p.down}
+                workers = [list(p.workers) for p in s.players]
+                idle = {seat for seat, mine in enumerate(workers) if mine and set(mine) <= gone}
+                drawn = [e["event"] for k, e in self._event_entries if k == "event"]
+                self._pages += [("event", e, list(self._event_entries), workers, idle) for e in drawn]
         revealed = [(a["seat"], a["plan"]) for key, a in entries if key == "plan_revealed"]
         if revealed and self._humans():
-            self._revealed = revealed
-            self._models["reveal"].set_rows(self._reveal_rows())
-            self._revealing = True
+            self._pages.append(("plans", revealed))
+        self._show_page()
         self._browse = -1
 
-    def _reveal_rows(self) -> list[dict]:
-        cards = self.game.state.cards
-        return [{"seat": seat, "name": self.seats[seat]["name"], "colour": self.seats[seat]["colour"],
-                 "symbol": self.seats[seat]["symbol"], "text": sentences.plan_text(cards, plan, texts.LANG)}
-                for seat, plan in self._revealed]
+    def _show_page(self) -> None:
+        """The reveal screen's lines: what the first staged page says of each seat."""
+        self._models["reveal"].set_rows(self._page_rows()[1] if self._pages else [])
+
+    def _page_rows(self) -> tuple[str, list[dict]]:
+        """The first page's description (an event's effect) and its lines, one per seat."""
+        page, cards, look = self._pages[0], self.game.state.cards, self.seats
+        if page[0] == "plans":
+            texts_by_seat = [(seat, sentences.plan_text(cards, plan, texts.LANG)) for seat, plan in page[1]]
+            effect = ""
+        else:
+            _, event, entries, workers, idle = page
+            texts_by_seat = list(enumerate(sentences.event_outcomes(cards, event, entries, workers, idle, texts.LANG)))
+            effect = sentences.effect_text(cards, event, texts.LANG)
+        return effect, [{"seat": seat, "name": look[seat]["name"], "colour": look[seat]["colour"],
+                         "symbol": look[seat]["symbol"], "text": text} for seat, text in texts_by_seat]
 
     def _retranslate(self) -> None:
-        if self._revealing:
-            self._models["reveal"].set_rows(self._reveal_rows())
+        self._show_page()
         self.planner.retranslate()
 
     def _human_legal(self) -> list:
@@ -186,7 +217,10 @@ class MasterBuilderController(GameController):
                 for (w, to), price in sorted(best.items())]
 
     def _overlay_prompt(self) -> str:
-        return translate("Game", "The build plans are revealed.") if self._revealing else ""
+        if not self._pages:
+            return ""
+        return translate("Game", "The build plans are revealed.") if self._pages[0][0] == "plans" \
+            else translate("Game", "An event happens: see what it does, then continue.")
 
     def _decision_prompt(self) -> str:
         s = self.game.state
@@ -294,7 +328,31 @@ class MasterBuilderController(GameController):
 
     @Property(bool, notify=boardChanged)
     def revealing(self) -> bool:
-        return self._revealing
+        return bool(self._pages)
+
+    @Property(str, notify=boardChanged)
+    def revealTitle(self) -> str:
+        """The reveal screen's title: the plans revealed, or the event shown."""
+        if not self._pages:
+            return ""
+        page = self._pages[0]
+        if page[0] == "plans":
+            return translate("Game", "The build plans are revealed")
+        return sentences.SENTENCES.say("event.title", texts.LANG,
+                                       event=texts.card_name(self.game.state.cards.events[page[1]].name))
+
+    @Property(str, notify=boardChanged)
+    def revealEffect(self) -> str:
+        """What the event shown does, as its card says it (empty for the plans)."""
+        return self._page_rows()[0] if self._pages else ""
+
+    @Property(str, notify=boardChanged)
+    def revealYou(self) -> str:
+        """What the event shown does to the human at the device (empty when nobody is)."""
+        if not self._pages or self._pages[0][0] != "event" or self._viewer is None:
+            return ""
+        rows = self._page_rows()[1]
+        return translate("Game", "For you: %1").replace("%1", rows[self._viewer]["text"])
 
     @Property(str, notify=boardChanged)
     def economicName(self) -> str:
@@ -398,11 +456,20 @@ class MasterBuilderController(GameController):
 
     @Property("QVariantList", notify=boardChanged)
     def fireOptions(self) -> list:
-        """The workers the seat to play may fire now: [{label, index}]."""
-        cards = self.game.state.cards if self.game else None
-        return [{"label": f"{cards.workers[a[1]].id} · {texts.card_name(cards.worker_types[cards.workers[a[1]].type].name)}",
-                 "index": a[1]}
-                for a in self._legal if a[0] == "fire"]
+        """The workers the seat to play may fire now: [{label, index, tip}]: its id, type, wage
+        and quirks, and in `tip` what each quirk exposes it to."""
+        if not self.game:
+            return []
+        cards = self.game.state.cards
+        out = []
+        for a in self._legal:
+            if a[0] == "fire":
+                w = board.worker_row(cards, a[1])
+                quirks = ", ".join(q["name"] for q in w["quirks"])
+                out.append({"label": " · ".join(x for x in (w["workerId"], w["typeName"], texts.money(w["wage"]), quirks)
+                                                if x),
+                            "index": a[1], "tip": "\n".join(q["effect"] for q in w["quirks"])})
+        return out
 
     @Property(int, notify=boardChanged)
     def chooseFee(self) -> int:
@@ -450,8 +517,7 @@ class MasterBuilderController(GameController):
             self._browse = worker_type
             self._refresh()
         else:
-            self._message = translate("Game", "You cannot choose from that deck now (fee, wage limit or turn).")
-            self._notify()
+            self.say(translate("Game", "You cannot choose from that deck now (fee, wage limit or turn)."))
 
     @Slot(int)
     def hireChosen(self, worker: int) -> None:
@@ -515,11 +581,18 @@ class MasterBuilderController(GameController):
     def release(self) -> None:
         self.closeReveal()
 
+    def _confirmation(self, action) -> str:
+        if action[0] != "build":
+            return ""
+        return translate("Game", "Once every plan is in, yours is revealed and cannot be changed: submit it again "
+                                 "to confirm (Settings can turn this question off).")
+
     def _submit_plan(self, plan) -> None:
         self._try(("build", plan))
 
     @Slot()
     def closeReveal(self) -> None:
-        if self._revealing:
-            self._revealing = False
+        if self._pages:
+            self._pages.pop(0)
+            self._show_page()
             self._advance()

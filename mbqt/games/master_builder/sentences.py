@@ -300,6 +300,36 @@ SENTENCES = Sentences({
                       "Votre argent si la partie s'arrêtait maintenant : {now} ; avec ce plan construit : {after}"),
     "preview.money_same": ("Your money if the game ended now: {now}",
                            "Votre argent si la partie s'arrêtait maintenant : {now}"),
+    # what an event did to each player (the app's event screen, rules.event_outcomes)
+    "event.title": ("Event: {event}", "Événement : {event}"),
+    "event.unavailable": ("{workers} cannot work in this Build phase (still paid).",
+                          "{workers} ne peuvent pas travailler pendant cette phase de construction (mais sont payés)."),
+    "event.unavailable_one": ("{workers} cannot work in this Build phase (still paid).",
+                              "{workers} ne peut pas travailler pendant cette phase de construction (mais est payé)."),
+    "event.dismissed": ("Loses {workers}.", "Perd {workers}."),
+    "event.requisitioned": ("Gives {workers} to the count for this Build phase and receives {money}.",
+                            "Donne {workers} au comte pour cette phase de construction et reçoit {money}."),
+    "event.surcharge": ("Pays {amount} more in wages this round for each of {workers}.",
+                        "Paie {amount} de plus en salaire cette manche pour chacun de ces ouvriers : {workers}."),
+    "event.untouched": ("Not affected.", "Pas concerné."),
+    "event.idle": ("No worker left to build with: nothing is built this round (the Build phase is skipped).",
+                   "Plus aucun ouvrier pour construire : rien n'est construit cette manche (la phase de "
+                   "construction est sautée)."),
+    # tooltips: what a quirk exposes a worker to, what a section needs
+    "quirk.effect": ("{quirk}: a worker with this quirk is hit by the events {events}.",
+                     "{quirk} : un ouvrier qui a ce caprice est touché par les événements {events}."),
+    "quirk.no_effect": ("{quirk}: no event card of this game hits this quirk.",
+                        "{quirk} : aucune carte événement de cette partie ne touche ce caprice."),
+    "quirk.hit": ("{event} ({what})", "{event} ({what})"),
+    "quirk.unavailable": ("cannot work that round", "ne travaille pas de la manche"),
+    "quirk.dismiss_all": ("dismissed", "renvoyé"),
+    "quirk.dismiss_one": ("one such worker dismissed", "un tel ouvrier renvoyé"),
+    "quirk.requisition": ("given to the count", "donné au comte"),
+    "quirk.wage_surcharge": ("costs more in wages", "coûte plus en salaire"),
+    "section.needs": ("{section}: needs {workers}", "{section} : demande {workers}"),
+    "needs.or_better": ("{type} or better", "{type} ou mieux"),
+    "needs.top": ("{type}", "{type}"),
+    "and": ("{items} and {last}", "{items} et {last}"),
     # the effects of event cards
     "effect.none": ("Nothing happens.", "Il ne se passe rien."),
     "effect.quirks": ("workers who are {list}", "ouvriers au caprice {list}"),
@@ -465,10 +495,31 @@ def plan_text(cards, plan, language: str, crews: bool = False) -> str:
                                    sections=", ".join(sections)) for num, sections in parts.items())
 
 
-def _or_list(items: list[str], language: str) -> str:
+def _or_list(items: list[str], language: str, word: str = "or") -> str:
     if len(items) <= 1:
         return "".join(items)
-    return SENTENCES.say("or", language, items=", ".join(items[:-1]), last=items[-1])
+    return SENTENCES.say(word, language, items=", ".join(items[:-1]), last=items[-1])
+
+
+def quirk_effect(cards, quirk: str, language: str) -> str:
+    """What a quirk exposes a worker to: the event cards that hit it, and how."""
+    name = card_name(cards.quirks[quirk], language)
+    hits = [SENTENCES.say("quirk.hit", language, event=card_name(e.name, language),
+                          what=SENTENCES.say("quirk." + e.effect.kind, language))
+            for e in cards.events if quirk in e.effect.quirks_any]
+    if not hits:
+        return SENTENCES.say("quirk.no_effect", language, quirk=name)
+    return SENTENCES.say("quirk.effect", language, quirk=name, events=_or_list(hits, language, "and"))
+
+
+def section_needs(cards, num: int, idx: int, language: str) -> str:
+    """'side wall 2: needs a Foreman or better': the workers a section needs, by minimum level."""
+    top = max(t.level for t in cards.worker_types)
+    types = {t.level: card_name(t.name, language) for t in cards.worker_types}
+    workers = [SENTENCES.say("needs.top" if level == top else "needs.or_better", language, type=types[level])
+               for level in cards.contracts[num].sections[idx].requires]
+    return SENTENCES.say("section.needs", language, section=section_name(cards, num, idx, language),
+                         workers=_or_list(workers, language, "and"))
 
 
 def effect_text(cards, event: int, language: str) -> str:
@@ -486,3 +537,37 @@ def effect_text(cards, event: int, language: str) -> str:
     return SENTENCES.say("effect." + e.kind, language, who=_or_list(who, language), count=e.count,
                          compensation=lang.money(e.compensation, language),
                          amount=lang.money(e.amount_per_worker, language))
+
+
+def event_outcomes(cards, event: int, entries: list, workers: list, idle: set, language: str) -> list[str]:
+    """What `event` did to each seat, in words, from the log entries it wrote (workers made
+    unavailable, dismissed, given to the count) and `workers`, each seat's workers (a wage
+    surcharge); `idle`: the seats left with no worker able to build."""
+    effect = cards.events[event].effect
+    out = []
+    for seat in range(len(workers)):
+        mine = [(key, a) for key, a in entries if a.get("event") == event and a.get("seat") == seat]
+        lines = []
+        down = [w for key, a in mine if key == "workers_unavailable" for w in a["workers"]]
+        if down:
+            lines.append(SENTENCES.plural("event.unavailable", len(down), language,
+                                          workers=", ".join(worker_name(cards, w, language) for w in down)))
+        lost = [a["worker"] for key, a in mine if key == "worker_dismissed"]
+        if lost:
+            lines.append(SENTENCES.say("event.dismissed", language,
+                                       workers=", ".join(worker_name(cards, w, language) for w in lost)))
+        given = [a for key, a in mine if key == "worker_requisitioned"]
+        if given:
+            lines.append(SENTENCES.say("event.requisitioned", language,
+                                       workers=", ".join(worker_name(cards, a["worker"], language) for a in given),
+                                       money=lang.money(sum(a["money"] for a in given), language)))
+        if effect.kind == "wage_surcharge":
+            paid = [w for w in workers[seat] if effect.matches(cards.workers[w])]
+            if paid:
+                lines.append(SENTENCES.say("event.surcharge", language,
+                                           amount=lang.money(effect.amount_per_worker, language),
+                                           workers=", ".join(worker_name(cards, w, language) for w in paid)))
+        if mine and seat in idle:
+            lines.append(SENTENCES.say("event.idle", language))
+        out.append(" ".join(lines) or SENTENCES.say("event.untouched", language))
+    return out

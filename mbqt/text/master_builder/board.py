@@ -61,6 +61,7 @@ def _board(cards, v: dict, names: list, seat: int, full: bool, compact: bool) ->
     if a:
         lines += wrap(t("b_auction", contract=contract_label(cards, a["contract"]), high=money(a["high_bid"]),
                         leader=names[a["leader"]], names=names_list(names[i] for i in a["in"])))
+        lines += wrap("  " + sections_compact(cards, cards.contracts[a["contract"]], set()))
     offer = v["lend_offer"]
     if offer:
         lines += wrap(t("b_offer", lender=names[offer["from"]], borrower=names[offer["to"]],

@@ -9,6 +9,7 @@ from mbqt.text.describe import (
     contract_label,
     event_text,
     loan_kind,
+    sections_compact,
     type_name,
     worker_long,
 )
@@ -138,7 +139,10 @@ def _open(ses, seat, acts):
         contracts = [d for d in v["display"] if any(a[0] == "open" and a[1] == d["number"] for a in acts)]
         menu = [(t("opt_contract", contract=contract_label(cards, d["number"]), min_bid=money(d["min_bid"]),
                    bonus=t("opt_bonus", bonus=money(d["bonus"])) if d["bonus"] else "",
-                   price=money(cards.contracts[d["number"]].price)), d["number"]) for d in contracts]
+                   price=money(cards.contracts[d["number"]].price))
+                 # what its sections need, to judge it before bidding (the board's display shows it)
+                 + "\n       " + sections_compact(cards, cards.contracts[d["number"]], set()), d["number"])
+                for d in contracts]
         while True:
             num = ses.console.choose(t("ask_contract"), menu, back=True)
             if num is BACK:

@@ -54,8 +54,12 @@ class Session(GameSession):
     @staticmethod
     def help_text(cards) -> str:
         codes = level_codes(cards)
-        types = ", ".join(t("help_type", code=codes[wt.level], name=card_name(wt.name), wage=money_k(wt.wage))
-                          for wt in cards.worker_types)
+        # The printed ids' prefix of each type (A-03, MC-04): in French the type letters
+        # (colours) differ from the ids, so the help says which ids are which type.
+        prefixes = {w.type: w.id.rsplit("-", 1)[0] + "-" for w in reversed(cards.workers)}
+        types = ", ".join(t("help_type", code=codes[wt.level], name=card_name(wt.name), wage=money_k(wt.wage),
+                            ids=prefixes.get(i, "?"))
+                          for i, wt in enumerate(cards.worker_types))
         quirks = ", ".join(t("help_quirk", code=q, name=card_name(names)) for q, names in cards.quirks.items())
         return t("help", types=types, quirks=quirks)
 

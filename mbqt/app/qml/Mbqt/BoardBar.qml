@@ -18,8 +18,8 @@ RowLayout {
         Layout.fillWidth: true
         Layout.maximumWidth: implicitWidth
         Layout.minimumWidth: Theme.px(60)
-        leftPadding: Theme.px(8)
-        rightPadding: Theme.px(8)
+        leftPadding: Theme.px(6)
+        rightPadding: Theme.px(6)
     }
 
     Text {
@@ -30,7 +30,7 @@ RowLayout {
     }
     MSlider {
         objectName: "speedSlider"
-        Layout.preferredWidth: Theme.px(90)
+        Layout.preferredWidth: Theme.px(64)
         from: 0
         to: 4
         stepSize: 1
@@ -55,7 +55,9 @@ RowLayout {
     }
     BarButton {
         objectName: "redoButton"
-        visible: root.game.canRedo
+        // Always there (faded when there is nothing to redo): the phase track beside it
+        // keeps its width when an action is taken back.
+        opacity: root.game.canRedo ? 1 : 0.55
         text: qsTr("Redo")
         onClicked: root.game.redo()
     }
@@ -81,6 +83,7 @@ RowLayout {
         onActivated: root.game.hint()
     }
     BarButton {
+        objectName: "boardSave"
         text: qsTr("Save")
         onClicked: root.saveRequested()
     }

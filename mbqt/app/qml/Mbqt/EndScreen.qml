@@ -5,6 +5,8 @@ import QtQuick.Layouts
 
 // End of the game, over any game's board: the ranking with each seat's result counted line
 // by line (the game's score_items, core/scoring.py), and its statistics.
+// Leaving it takes a deliberate gesture (a click, or Tab to a button and Space): a Return
+// meant for the last move, pressed twice, does not skip the results.
 Rectangle {
     id: root
     required property AppController app
@@ -87,7 +89,7 @@ Rectangle {
                     id: again
                     objectName: "playAgain"
                     primary: true
-                    text: qsTr("Play again ⏎")
+                    text: qsTr("Play again")
                     onClicked: root.app.playAgain()
                 }
                 MButton {
@@ -107,5 +109,7 @@ Rectangle {
             }
         }
     }
-    Component.onCompleted: again.forceActiveFocus(Qt.TabFocusReason)   // with its focus ring
+    // The focus on the screen itself, on no button: Tab reaches them.
+    focus: true
+    Component.onCompleted: forceActiveFocus()
 }

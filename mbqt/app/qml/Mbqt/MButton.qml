@@ -13,6 +13,10 @@ Button {
     leftPadding: Theme.px(12)
     rightPadding: Theme.px(12)
     focusPolicy: Qt.StrongFocus
+    // Return and Enter press the focused button, as Space does (a screen's own Return
+    // shortcut, where it has one, comes first).
+    Keys.onReturnPressed: if (enabled && visualFocus) clicked()
+    Keys.onEnterPressed: if (enabled && visualFocus) clicked()
 
     contentItem: Text {
         textFormat: Text.PlainText
@@ -24,6 +28,10 @@ Button {
         fontSizeMode: Text.HorizontalFit       // a longer translation shrinks a little first
         minimumPixelSize: Math.max(8, Math.round(control.font.pixelSize * 0.7))
         elide: Text.ElideRight
+    }
+    FocusRing {
+        owner: control
+        shown: control.visualFocus      // the keyboard's focus, not a click's
     }
     background: Rectangle {
         implicitWidth: Theme.px(84)

@@ -7,10 +7,10 @@ ApplicationWindow {
     id: window
     required property AppController app
 
+    // The place, size and minimum size: application.window_properties (within the screen's
+    // available area, at the size it had when closed).
     width: 1280
     height: 720
-    minimumWidth: 1024
-    minimumHeight: 640
     visible: true
     title: window.app.title
     color: Theme.wood
@@ -51,6 +51,7 @@ ApplicationWindow {
     // choices hidden from the next player) and, once the game's own overlays are closed,
     // the end of the game. Read by file name, so a board's first frame waits for neither.
     Loader {
+        id: cover
         anchors.fill: parent
         visible: board.visible
         active: board.game.running && board.game.passTo >= 0
@@ -62,6 +63,13 @@ ApplicationWindow {
         visible: board.visible
         active: board.game.running && board.game.hintShown
         Component.onCompleted: setSource("HintPanel.qml", { app: window.app })
+    }
+    // Nothing floats over the cover: the popups' layer (a tooltip left by the previous
+    // player's hover) is hidden while it shows, and the cover has no popup of its own.
+    Binding {
+        target: cover.Overlay.overlay
+        property: "visible"
+        value: !(cover.active && cover.visible)
     }
     Loader {
         anchors.fill: parent

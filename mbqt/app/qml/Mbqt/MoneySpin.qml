@@ -3,9 +3,18 @@ import QtQuick
 import QtQuick.Controls.Basic
 
 // An amount between two bounds (a bid, a price) in the steps the user sets (stepSize: the
-// game's rule, from its controller); a typed amount goes to the nearest step.
+// game's rule, from its controller); a typed amount goes to the nearest step. What the box
+// shows is what is sent: a gesture that sends the amount (Return, Enter, the button) calls
+// commit() first, since Return may reach the board's shortcut before the box reads its text.
 SpinBox {
     id: control
+
+    // The amount shown: the typed text read now (to the nearest step, within the bounds).
+    function commit(): int {
+        const typed = control.valueFromText((control.contentItem as TextInput).text, control.locale)
+        control.value = Math.min(Math.max(typed, control.from), control.to)
+        return control.value
+    }
     editable: true
     font.pixelSize: Theme.px(15)
     implicitWidth: Theme.px(180)

@@ -34,11 +34,18 @@ Rectangle {
         const offered = root.variants.map(v => v.id)
         root.app.newGame(list, startChoice.currentIndex - 1, root.chosenVariants.filter(id => offered.includes(id)), seed.text)
     }
+    // The chosen game's last setup (seats, start player, variants), else the defaults.
     Component.onCompleted: {
-        const defaults = app.defaultSeats
-        for (let i = 0; i < Math.max(app.chosen.seats[0], Math.min(3, app.chosen.seats[1])); ++i)
+        const last = app.lastSetup
+        const defaults = last.seats ?? app.defaultSeats
+        const count = last.seats ? last.seats.length : Math.max(app.chosen.seats[0], Math.min(3, app.chosen.seats[1]))
+        for (let i = 0; i < count; ++i)
             seats.append(defaults[i])
         refreshNames()
+        if (last.seats) {
+            startChoice.currentIndex = last.startPlayer + 1
+            chosenVariants = last.variants
+        }
     }
 
     Shortcut {

@@ -35,6 +35,7 @@ ColumnLayout {
             textFormat: Text.PlainText
             Layout.fillWidth: true
             text: root.name
+            property bool elideIntended: true   // a player's name, as long as they typed it
             font.pixelSize: Theme.px(18)
             font.bold: root.strong
             font.family: Theme.serif

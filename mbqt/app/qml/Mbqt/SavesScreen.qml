@@ -174,7 +174,6 @@ Rectangle {
                     }
                     MButton {
                         objectName: "deleteSave"
-                        visible: row.kind !== "autosave"
                         danger: root.confirming === row.path
                         text: root.confirming === row.path ? qsTr("Delete for good?") : qsTr("Delete")
                         onClicked: {

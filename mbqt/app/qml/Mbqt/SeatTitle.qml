@@ -15,6 +15,7 @@ RowLayout {
         Layout.preferredWidth: Math.ceil(implicitWidth)     // whole pixels: a fraction short elides
         Layout.maximumWidth: Math.ceil(implicitWidth)
         text: root.name
+        property bool elideIntended: true   // a player's name, as long as they typed it (tests/support/layout.py)
         font.pixelSize: Theme.px(15)
         font.bold: true
         font.family: Theme.serif

@@ -75,6 +75,15 @@ Rectangle {
             font.pixelSize: Theme.px(14)
             color: Theme.inkSoft
         }
+        MCheckBox {
+            objectName: "settingsConfirm"
+            Layout.fillWidth: true
+            Layout.topMargin: Theme.px(8)
+            text: qsTr("Ask again before a move no undo takes back")
+            font.pixelSize: Theme.px(15)
+            checked: root.app.confirmIrreversible
+            onToggled: root.app.confirmIrreversible = checked
+        }
         Text {
             textFormat: Text.PlainText
             objectName: "aboutVersion"

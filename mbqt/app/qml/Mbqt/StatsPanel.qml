@@ -65,6 +65,7 @@ Rectangle {
                 objectName: "moneyChart"
                 anchors.fill: parent
                 property var figures: root.stats
+                property real axisTop: 0    // the axis's top value, a grid line (set when painted)
                 onFiguresChanged: requestPaint()
                 onWidthChanged: requestPaint()
                 onHeightChanged: requestPaint()
@@ -73,16 +74,20 @@ Rectangle {
                     ctx.reset()
                     const left = Theme.px(58), right = width - Theme.px(24)
                     const up = Theme.px(8), down = height - Theme.px(22)
-                    const span = Math.max(1, root.high - root.low)
+                    // Grid lines every unit, or every 2, 4 ... units when the range is large; the
+                    // axis goes up to the first line at or above the largest value, so that it
+                    // is labelled (an axis that stops below its top value hides it).
+                    let step = root.unit
+                    while ((root.high - root.low) / step > 7)
+                        step *= 2
+                    const top = root.low + Math.max(1, Math.ceil((root.high - root.low) / step)) * step
+                    chart.axisTop = top
+                    const span = top - root.low
                     const x = i => left + (root.points > 1 ? (right - left) * i / (root.points - 1) : 0)
                     const y = m => down - (down - up) * (m - root.low) / span
                     ctx.font = Theme.px(11) + "px sans-serif"
                     ctx.lineWidth = 1
-                    // Grid lines every unit, or every 2, 4 ... units when the range is large.
-                    let step = root.unit
-                    while (span / step > 7)
-                        step *= 2
-                    for (let m = root.low; m <= root.high; m += step) {
+                    for (let m = root.low; m <= top; m += step) {
                         ctx.strokeStyle = m === 0 ? "#8a7658" : "#d8c9a8"
                         ctx.beginPath(); ctx.moveTo(left, y(m)); ctx.lineTo(right, y(m)); ctx.stroke()
                         ctx.fillStyle = "#5d4a33"
@@ -129,37 +134,48 @@ Rectangle {
                     textFormat: Text.PlainText
                     required property string modelData
                     required property int index
+                    id: header
                     text: modelData
                     font.pixelSize: Theme.px(12)
                     font.bold: true
                     color: Theme.inkSoft
                     Layout.fillWidth: true
-                    Layout.minimumWidth: index === 0 ? Theme.px(110) : 0    // the builders' names
-                    wrapMode: Text.Wrap
+                    // The builders' names; a heading's longest word, never broken ("Machi nes").
+                    Layout.minimumWidth: index === 0 ? Theme.px(110) : Math.ceil(longest.advanceWidth) + 1
+                    wrapMode: Text.WordWrap
+                    TextMetrics {
+                        id: longest
+                        font: header.font
+                        text: header.modelData.split(" ").reduce((a, b) => a.length >= b.length ? a : b, "")
+                    }
                 }
             }
             Repeater {
                 model: root.seats.length * (root.columns.length + 1)
-                Row {
+                RowLayout {         // within its column: a long name elided, a long figure wrapped
                     id: cell
                     required property int index
                     readonly property var seat: root.seats[Math.floor(index / (root.columns.length + 1))]
                     readonly property int column: index % (root.columns.length + 1)
                     spacing: Theme.px(4)
                     Layout.fillWidth: true
+                    Layout.preferredWidth: 0        // the columns share the width by their headings
                     SeatSymbol {
                         visible: cell.column === 0
-                        anchors.verticalCenter: parent.verticalCenter
                         size: Theme.px(14)
                         symbol: cell.seat.symbol
                         colour: cell.seat.colour
                     }
                     Text {
                         textFormat: Text.PlainText
+                        Layout.fillWidth: true
                         font.pixelSize: Theme.px(13)
                         font.bold: cell.column === 0
                         color: Theme.ink
                         text: cell.column === 0 ? cell.seat.name : cell.seat.cells[cell.column - 1]
+                        wrapMode: cell.column === 0 ? Text.NoWrap : Text.WordWrap
+                        elide: cell.column === 0 ? Text.ElideRight : Text.ElideNone
+                        property bool elideIntended: cell.column === 0     // a player's name
                     }
                 }
             }

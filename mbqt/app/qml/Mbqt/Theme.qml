@@ -33,6 +33,15 @@ QtObject {
     readonly property color danger: "#9b2218"
     readonly property color good: "#2f6b2a"
     readonly property color highlight: "#fff4c2"
+    // Three looks that never share a colour: the keyboard focus (a ring outside the item,
+    // FocusRing), what is chosen (a purple border) and what may be chosen now (gold).
+    readonly property color focus: "#1c64d8"
+    readonly property color selected: "#7a2f9e"
+    readonly property color warning: "#8a5a00"
+    // A message's colour by its kind (GameController.messageKind): news, a warning, a refusal.
+    function messageColour(kind: string): color {
+        return kind === "info" ? good : kind === "warning" ? warning : danger
+    }
 
     // Headings in a book face: Georgia ships with Windows and macOS, DejaVu Serif with Linux.
     readonly property string serif: Qt.platform.os === "windows" || Qt.platform.os === "osx" ? "Georgia" : "DejaVu Serif"

@@ -79,6 +79,7 @@ Rectangle {
             onClicked: root.app.show("newgame")
         }
         MButton {
+            objectName: "loadGame"
             Layout.fillWidth: true
             enabled: !root.app.busy
             text: qsTr("Load…")

@@ -35,11 +35,6 @@ Rectangle {
         enabled: !root.covered
         onActivated: root.game.endTurn()
     }
-    Shortcut {
-        sequences: ["Return", "Enter"]
-        enabled: root.covered
-        onActivated: root.app.playAgain()
-    }
     Repeater {
         model: root.game.takeOptions
         Item {
@@ -147,6 +142,12 @@ Rectangle {
                         font.bold: true
                         font.family: Theme.serif
                         color: Theme.ink
+                        // A long name ("À Adelheid von Hohenstaufen de jouer") shrinks a
+                        // little, then goes on two lines, rather than losing its end.
+                        wrapMode: Text.WordWrap
+                        maximumLineCount: 2
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: Theme.px(11)
                         elide: Text.ElideRight
                     }
                     Text {

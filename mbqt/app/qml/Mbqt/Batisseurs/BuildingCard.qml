@@ -23,9 +23,10 @@ Rectangle {
     implicitHeight: Theme.px(118)
     radius: Theme.px(6)
     color: root.machine ? "#e4e9ea" : Theme.paper
-    border.color: activeFocus ? "#1c64d8" : active ? Theme.gold : "#7a6650"
-    border.width: active || activeFocus ? Theme.px(3) : Math.max(1, Theme.px(1))
+    border.color: active ? Theme.gold : "#7a6650"
+    border.width: active ? Theme.px(3) : Math.max(1, Theme.px(1))
     activeFocusOnTab: active || activeFocus     // (Qt refuses to drop it while focused)
+    FocusRing { owner: root }
     Keys.onSpacePressed: root.clicked()
 
     Accessible.role: Accessible.Button

@@ -25,6 +25,25 @@ Rectangle {
     required property var built
     readonly property bool acting: isViewer && isTurn && game.humanTurn
 
+    // A worker of the team chosen: the keyboard focus goes on to the first site it may be
+    // sent to (Tab walks the others), not back to the top of the board with the team's
+    // cards remade. Once the sites are remade too (and never after the panel is gone).
+    readonly property int chosenUnit: acting ? game.selectedUnit : -1
+    onChosenUnitChanged: if (chosenUnit >= 0) siteFocus.restart()
+    Timer {
+        id: siteFocus
+        interval: 0
+        onTriggered: {
+            for (let i = 0; i < siteRepeater.count; ++i) {
+                const site = siteRepeater.itemAt(i) as Site
+                if (site && site.target) {
+                    site.forceActiveFocus(Qt.TabFocusReason)
+                    return
+                }
+            }
+        }
+    }
+
     implicitHeight: content.implicitHeight + Theme.px(18)
     radius: Theme.px(8)
     color: isViewer ? "#f6ebcf" : Theme.paper
@@ -167,6 +186,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.px(4)
             Repeater {
+                id: siteRepeater
                 model: root.sites
                 Site {
                     required property var modelData

@@ -27,9 +27,10 @@ Rectangle {
     implicitHeight: content.implicitHeight + Theme.px(10)
     radius: Theme.px(6)
     color: root.target ? Theme.highlight : "#efe3c8"
-    border.color: activeFocus ? "#1c64d8" : root.target ? Theme.gold : "#9d8a6e"
-    border.width: root.target || activeFocus ? Theme.px(3) : Math.max(1, Theme.px(1))
+    border.color: root.target ? Theme.gold : "#9d8a6e"
+    border.width: root.target ? Theme.px(3) : Math.max(1, Theme.px(1))
     activeFocusOnTab: root.target || activeFocus     // (Qt refuses to drop it while focused)
+    FocusRing { owner: root }
     Keys.onSpacePressed: root.clicked()
 
     Accessible.role: Accessible.Button

@@ -174,12 +174,15 @@ Item {
                                 textFormat: Text.PlainText
                                 objectName: "prompt"
                                 Layout.fillWidth: true
+                                Layout.minimumHeight: Math.ceil(promptMetrics.height * 2)    // its own or another's
+                                verticalAlignment: Text.AlignVCenter
                                 text: root.game.prompt
                                 wrapMode: Text.Wrap
                                 font.pixelSize: Theme.px(15)
                                 font.bold: root.mine
                                 font.family: Theme.serif
                                 color: Theme.ink
+                                FontMetrics { id: promptMetrics; font.pixelSize: Theme.px(15); font.family: Theme.serif }
                             }
                             MButton {
                                 objectName: "skipButton"
@@ -192,28 +195,21 @@ Item {
                         }
                         Text {
                             textFormat: Text.PlainText
-                            visible: !root.mine && root.game.lastEvent !== ""
-                            Layout.fillWidth: true
-                            text: root.game.lastEvent
-                            wrapMode: Text.Wrap
-                            font.pixelSize: Theme.px(13)
-                            font.italic: true
-                            color: Theme.inkSoft
-                        }
-                        Text {
-                            textFormat: Text.PlainText
                             objectName: "message"
                             visible: root.game.message !== ""
                             Layout.fillWidth: true
                             text: root.game.message
                             wrapMode: Text.Wrap
                             font.pixelSize: Theme.px(13)
-                            font.bold: true
-                            color: Theme.danger
+                            font.bold: root.game.messageKind !== "info"
+                            color: Theme.messageColour(root.game.messageKind)
                         }
+                        // The bar keeps its height whoever plays (the panels below do not move at
+                        // each turn): the take row keeps its room, hidden, while others play.
                         RowLayout {
                             id: takeRow
-                            visible: root.mine
+                            opacity: root.mine ? 1 : 0
+                            enabled: root.mine
                             spacing: Theme.px(8)
                             function focusFirst() {
                                 for (let i = 0; i < takeRepeater.count; ++i) {
@@ -258,16 +254,21 @@ Item {
                                 ToolTip.text: qsTr("Use your free actions first (a free action can always take an écu).")
                             }
                         }
-                        Text {
+                        Text {      // what to do, or while others play what they did last
                             textFormat: Text.PlainText
-                            visible: root.mine
                             Layout.fillWidth: true
-                            text: root.game.selectedUnit >= 0
+                            Layout.preferredHeight: Math.ceil(hintMetrics.height * 2)      // two lines, always
+                            text: !root.mine ? root.game.lastEvent : root.game.selectedUnit >= 0
                                   ? qsTr("Now click one of your sites to send this worker there (Esc: choose another).")
                                   : qsTr("Click a building to open a site, a worker to recruit, or one of your team then a site to send it to work. Extra actions cost %1 écus each.").arg(root.game.extraActionCost)
                             wrapMode: Text.Wrap
+                            maximumLineCount: 2
+                            elide: Text.ElideRight
+                            property bool elideIntended: !root.mine     // a log line: the log has it whole
                             font.pixelSize: Theme.px(12)
+                            font.italic: !root.mine
                             color: Theme.inkSoft
+                            FontMetrics { id: hintMetrics; font.pixelSize: Theme.px(12) }
                         }
                     }
                 }

@@ -24,9 +24,10 @@ Rectangle {
     implicitHeight: small ? Theme.px(26) : Theme.px(70)
     radius: Theme.px(5)
     color: root.selected ? Theme.highlight : Theme.paper
-    border.color: activeFocus || selected ? "#1c64d8" : active ? Theme.gold : "#7a6650"
-    border.width: selected || active || activeFocus ? Theme.px(3) : Math.max(1, Theme.px(1))
+    border.color: selected ? Theme.selected : active ? Theme.gold : "#7a6650"
+    border.width: selected ? Theme.px(4) : active ? Theme.px(3) : Math.max(1, Theme.px(1))
     activeFocusOnTab: active || activeFocus     // (Qt refuses to drop it while focused)
+    FocusRing { owner: root }
     Keys.onSpacePressed: root.clicked()
 
     Accessible.role: Accessible.Button
@@ -102,11 +103,15 @@ Rectangle {
             Text {
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
+                Layout.fillHeight: true             // centred in the band, whatever size it fits at
+                verticalAlignment: Text.AlignVCenter
                 text: root.name
                 color: "#ffffff"
                 font.pixelSize: Theme.px(12)
                 font.bold: true
                 font.family: Theme.serif
+                fontSizeMode: Text.HorizontalFit        // "Compagnon" on a narrow card
+                minimumPixelSize: Theme.px(8)
                 elide: Text.ElideRight
             }
             Coin { value: root.cost }

@@ -107,19 +107,22 @@ Rectangle {
             text: root.game.message
             wrapMode: Text.Wrap
             font.pixelSize: Theme.px(13)
-            font.bold: true
-            color: Theme.danger
+            font.bold: root.game.messageKind !== "info"
+            color: Theme.messageColour(root.game.messageKind)
         }
 
         // Phase 1: hire, fire or pass.
         Loader {
             active: root.mine && root.step === "hire" && root.game.browseType < 0
             visible: active
+            Layout.fillWidth: true          // the row within the bar: its hint wraps first
             sourceComponent: RowLayout {
                 spacing: Theme.px(8)
                 Text {
                     textFormat: Text.PlainText
+                    Layout.fillWidth: true
                     text: qsTr("Hire a worker from the decks on the left.")
+                    wrapMode: Text.WordWrap
                     font.pixelSize: Theme.px(13)
                     color: Theme.inkSoft
                 }

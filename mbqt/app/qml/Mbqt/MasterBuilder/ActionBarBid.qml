@@ -32,7 +32,7 @@ RowLayout {
     Connections {
         target: row.bar
         function onConfirmRequested() {
-            row.bar.game.bid(raise.value)
+            row.bar.game.bid(raise.commit())
         }
         function onFocusRequested() {
             raiseButton.forceActiveFocus(Qt.TabFocusReason)

@@ -14,12 +14,18 @@ RowLayout {
     MComboBox {
         id: fireChoice
         objectName: "fireChoice"
-        implicitWidth: Theme.px(250)
+        implicitWidth: Theme.px(250)     // its text elided: the list shows each worker whole
         font.pixelSize: Theme.px(13)
         model: row.game.fireOptions
         textRole: "label"
         valueRole: "index"
         Accessible.name: qsTranslate("ActionBar", "Worker to fire")
+        HoverHandler { id: fireHover }
+        PlainTip {              // what the chosen worker's quirks expose it to
+            shown: fireHover.hovered && !fireChoice.popup.visible
+            text: fireChoice.currentIndex >= 0 ? row.game.fireOptions[fireChoice.currentIndex].tip : ""
+            delay: 300
+        }
     }
     MButton {
         objectName: "fireButton"

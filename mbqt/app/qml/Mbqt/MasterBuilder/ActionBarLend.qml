@@ -29,7 +29,7 @@ RowLayout {
     MButton {
         text: qsTranslate("ActionBar", "Offer")
         enabled: lendChoice.currentIndex >= 0
-        onClicked: row.bar.game.lendAt(lendChoice.currentIndex, lendPrice.value)
+        onClicked: row.bar.game.lendAt(lendChoice.currentIndex, lendPrice.commit())
     }
     MButton {
         text: qsTranslate("ActionBar", "Done lending (P)")

@@ -42,7 +42,7 @@ RowLayout {
         target: row.bar
         function onConfirmRequested() {
             if (row.bar.contract >= 0)
-                row.bar.game.openAuction(row.bar.contract, openBid.value)
+                row.bar.game.openAuction(row.bar.contract, openBid.commit())
         }
         // Another contract chosen: its opening bid starts at its minimum bid.
         function onContractChanged() { openBid.value = row.bar.game.openRange(row.bar.contract)[0] }

@@ -57,17 +57,28 @@ Rectangle {
     Shortcut {
         sequences: ["Return", "Enter"]
         onActivated: {
+            const focused = root.Window.activeFocusItem
+            const button = focused as MButton
+            const worker = focused as WorkerCard
+            const contract = focused as ContractCard
+            const event = focused as EventCard
             if (root.game.passTo >= 0)
                 root.game.confirmPass()
             else if (root.game.revealing)
                 root.game.closeReveal()
+            else if (button && button.visualFocus && button.enabled && button.visible)
+                button.clicked()            // the button reached by Tab (not one just clicked)
             else if (root.game.over)
-                root.app.playAgain()
-            else if (root.game.step === "hire" && root.game.browseType < 0) {
-                // No main action when hiring: Return takes the focused deck's card, like Space.
-                const card = root.Window.activeFocusItem as WorkerCard
-                if (card && card.active)
-                    card.clicked()
+                return                      // the end screen waits for a deliberate gesture
+            else if (worker && worker.active && root.game.step !== "plan")
+                worker.clicked()            // a deck's card (hire), a worker to choose, dismiss or give
+            else if (event && event.active)
+                event.clicked()             // the event card to play
+            else if (root.game.step === "hire" && root.game.browseType < 0)
+                return                      // no main action when hiring: the focused card is it
+            else if (contract && contract.active && root.game.step === "open") {
+                contract.clicked()          // the focused contract: open its auction
+                actions.confirm()
             } else
                 actions.confirm()
         }

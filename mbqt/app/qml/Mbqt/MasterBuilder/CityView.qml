@@ -32,6 +32,7 @@ Rectangle {
         color: Theme.inkSoft
     }
     ListView {
+        id: city
         anchors { left: label.right; leftMargin: Theme.px(12); right: parent.right; top: parent.top; bottom: parent.bottom; margins: Theme.px(5) }
         orientation: ListView.Horizontal
         spacing: Theme.px(6)
@@ -45,7 +46,9 @@ Rectangle {
             required property string builderName
             required property int colour
             required property int symbol
-            width: Theme.px(110)
+            // Every building in view: narrower cards as the city grows (no sixth one cut).
+            width: Math.max(Theme.px(56), Math.min(Theme.px(110),
+                            (city.width - city.spacing * (city.count - 1)) / Math.max(1, city.count)))
             height: ListView.view.height
             radius: Theme.px(4)
             color: kind === "city_wall" ? "#bdb5a6" : "#c9a77c"
@@ -62,6 +65,9 @@ Rectangle {
                     color: Theme.ink
                     fontSizeMode: Text.HorizontalFit      // long (French) names shrink a little first
                     minimumPixelSize: Theme.px(8)
+                    wrapMode: Text.WordWrap               // then take two lines (a city of narrow cards)
+                    maximumLineCount: 2
+                    lineHeight: 0.9
                     elide: Text.ElideRight
                     horizontalAlignment: Text.AlignHCenter
                 }
@@ -75,7 +81,10 @@ Rectangle {
                     }
                     Text {
                         textFormat: Text.PlainText
+                        width: Math.min(implicitWidth, building.width - Theme.px(24))
                         text: building.builderName
+                        property bool elideIntended: true   // a player's name, as long as they typed it
+                        elide: Text.ElideRight
                         font.pixelSize: Theme.px(10)
                         color: Theme.inkSoft
                     }

@@ -21,12 +21,15 @@ Rectangle {
     signal clicked()
 
     implicitWidth: compact ? Theme.px(104) : Theme.px(136)
-    implicitHeight: compact ? Theme.px(66) : Theme.px(140)
+    // Tall enough for every row of sections (and the money lying on it, below them).
+    implicitHeight: Math.max(compact ? Theme.px(66) : Theme.px(140),
+                             banner.height + body.implicitHeight + 2 * Theme.px(root.compact ? 3 : 6) + root.border.width)
     radius: Theme.px(6)
     color: Theme.paper
-    border.color: selected || activeFocus ? "#1c64d8" : inAuction ? Theme.danger : active ? Theme.gold : "#7a6650"
-    border.width: selected || inAuction || active || activeFocus ? Theme.px(3) : Math.max(1, Theme.px(1))
+    border.color: selected ? Theme.selected : inAuction ? Theme.danger : active ? Theme.gold : "#7a6650"
+    border.width: selected ? Theme.px(4) : inAuction || active ? Theme.px(3) : Math.max(1, Theme.px(1))
     activeFocusOnTab: active || activeFocus     // (Qt refuses to drop it while focused)
+    FocusRing { owner: root }
     Keys.onSpacePressed: root.clicked()
 
     Accessible.role: Accessible.Button
@@ -73,6 +76,7 @@ Rectangle {
         }
     }
     Column {
+        id: body
         anchors { top: banner.bottom; left: parent.left; right: parent.right; margins: Theme.px(root.compact ? 3 : 6) }
         spacing: Theme.px(root.compact ? 2 : 5)
         Text {
@@ -94,6 +98,8 @@ Rectangle {
             width: parent.width
             text: qsTr("minimum bid %1").arg(Theme.money(root.minBid))
             font.pixelSize: Theme.px(11)
+            fontSizeMode: Text.HorizontalFit        // "enchère minimum 2 000 $" on a narrow card
+            minimumPixelSize: Theme.px(8)
             color: Theme.inkSoft
         }
         Row {
@@ -113,32 +119,36 @@ Rectangle {
                 color: Theme.good
             }
         }
-    }
-    Rectangle {
-        visible: root.bonus > 0
-        anchors { right: parent.right; bottom: parent.bottom; margins: Theme.px(4) }
-        width: bonusText.implicitWidth + Theme.px(10)
-        height: Theme.px(20)
-        radius: height / 2
-        color: Theme.gold
-        border.color: "#7a5c0f"
-        Text {
-            id: bonusText
-            textFormat: Text.PlainText
-            anchors.centerIn: parent
-            text: "+" + Theme.money(root.bonus)
-            font.pixelSize: Theme.px(11)
-            font.bold: true
-            color: Theme.ink
+        Rectangle {         // below the sections: it hides none of them
+            visible: root.bonus > 0
+            anchors.right: parent.right
+            width: bonusText.implicitWidth + Theme.px(10)
+            height: Theme.px(20)
+            radius: height / 2
+            color: Theme.gold
+            border.color: "#7a5c0f"
+            Text {
+                id: bonusText
+                textFormat: Text.PlainText
+                anchors.centerIn: parent
+                text: "+" + Theme.money(root.bonus)
+                font.pixelSize: Theme.px(11)
+                font.bold: true
+                color: Theme.ink
+            }
+            HoverHandler { id: bonusHover }
+            ToolTip.visible: bonusHover.hovered
+            ToolTip.text: qsTr("Unsold last round: this money goes to whoever acquires the contract")
         }
-        HoverHandler { id: bonusHover }
-        ToolTip.visible: bonusHover.hovered
-        ToolTip.text: qsTr("Unsold last round: this money goes to whoever acquires the contract")
     }
     MouseArea {
         anchors.fill: parent
         z: -1
         cursorShape: root.active ? Qt.PointingHandCursor : Qt.ArrowCursor
-        onClicked: root.clicked()
+        onClicked: {
+            if (root.active)        // the contract clicked is the one Return opens
+                root.forceActiveFocus(Qt.MouseFocusReason)
+            root.clicked()
+        }
     }
 }

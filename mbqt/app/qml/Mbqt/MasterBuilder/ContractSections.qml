@@ -18,6 +18,7 @@ Grid {
             requires: modelData.requires
             built: modelData.built
             label: modelData.label
+            needs: modelData.needs
             kind: modelData.kind
             size: root.size
         }

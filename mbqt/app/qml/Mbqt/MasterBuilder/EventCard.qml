@@ -15,9 +15,10 @@ Rectangle {
     implicitHeight: column.implicitHeight + Theme.px(12)
     radius: Theme.px(6)
     color: economic ? "#e6ecd9" : "#f3dfcf"
-    border.color: activeFocus ? "#1c64d8" : active ? Theme.gold : economic ? "#5d7a3a" : "#8c3b2a"
-    border.width: active || activeFocus ? Theme.px(3) : Theme.px(2)
+    border.color: active ? Theme.gold : economic ? "#5d7a3a" : "#8c3b2a"
+    border.width: active ? Theme.px(3) : Theme.px(2)
     activeFocusOnTab: active || activeFocus     // (Qt refuses to drop it while focused)
+    FocusRing { owner: root }
     Keys.onSpacePressed: root.clicked()
     Accessible.role: active ? Accessible.Button : Accessible.StaticText
     Accessible.name: title

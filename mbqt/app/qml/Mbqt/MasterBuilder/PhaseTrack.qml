@@ -54,7 +54,9 @@ RowLayout {
                 textFormat: Text.PlainText
                 anchors.fill: parent
                 anchors.margins: Theme.px(3)
-                anchors.leftMargin: Theme.px(seg.current ? 12 : 3)    // clear of the trowel's blade
+                // Every segment keeps the room of the trowel's blade and the same weight: the
+                // current one does not shrink its name when the trowel comes to it.
+                anchors.leftMargin: Theme.px(12)
                 // A long name ("Recruter et licencier") takes two lines before it shrinks;
                 // the number stays with the first word (no-break space). The height, not
                 // maximumLineCount, bounds the lines: Text.Fit ignores maximumLineCount and
@@ -68,7 +70,6 @@ RowLayout {
                 minimumPixelSize: Theme.px(8)
                 text: seg.words.join(" ")
                 font.pixelSize: Theme.px(13)
-                font.bold: seg.current
                 font.family: Theme.serif
                 color: seg.index + 1 < root.phase ? Theme.inkSoft : Theme.ink
             }
@@ -77,7 +78,7 @@ RowLayout {
             Loader {        // only the current phase's (a Shape: not made four times more)
                 active: seg.current
                 x: -Theme.px(9)
-                y: -Theme.px(8)
+                y: -Theme.px(4)         // within the window: the track is at its top
                 sourceComponent: Trowel { size: Theme.px(26) }
             }
         }

@@ -129,17 +129,31 @@ Rectangle {
             }
         }
         ScrollView {
+            id: contractsView
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
             contentWidth: availableWidth
+            // A contract below the fold (720p, three contracts) is announced by a scroll bar
+            // that stays shown, not one that appears only while scrolling.
+            ScrollBar.vertical: MScrollBar {
+                objectName: "planScroll"
+                parent: contractsView
+                x: contractsView.width - width
+                height: contractsView.availableHeight
+                policy: contractsView.contentHeight > contractsView.availableHeight ? ScrollBar.AlwaysOn
+                                                                                   : ScrollBar.AsNeeded
+            }
             Flow {
-                width: parent.width
+                // The view's width, not its content item's (narrower than the view when made):
+                // contracts side by side while there is room, the second one not pushed below.
+                width: contractsView.availableWidth
                 spacing: Theme.px(8)
                 Repeater {
                     model: root.planner.contracts
                     Rectangle {
                         id: contractBox
+                        objectName: "planContract_" + number
                         required property int number
                         required property string name
                         required property int price
@@ -175,6 +189,10 @@ Rectangle {
                                 PlanSection {
                                     id: planSection
                                     required property var modelData
+                                    // Two contracts side by side while a section keeps room for
+                                    // its workers (at 720p the second is not pushed below the fold).
+                                    width: Math.max(Theme.px(88), Math.min(Theme.px(112),
+                                        ((contractsView.availableWidth - Theme.px(8)) / 2 - Theme.px(20)) / 3))
                                     readonly property string key: number + "_" + section.idx
                                     planner: root.planner
                                     number: contractBox.number

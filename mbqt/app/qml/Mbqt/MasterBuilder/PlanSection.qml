@@ -20,14 +20,14 @@ Rectangle {
          : status === "ready" ? "#dcefd2"
          : status === "blocked" || status === "unqualified" ? "#f4d6cf"
          : status === "short" ? "#f8e6c0" : Theme.paper
-    // The keyboard focus shows first; the fill still tells the status.
-    border.color: activeFocus ? "#1c64d8"
-                : status === "ready" ? Theme.good
+    // The status, else gold where the chosen worker may go; the focus is a ring around.
+    border.color: status === "ready" ? Theme.good
                 : status === "blocked" || status === "unqualified" ? Theme.danger
-                : root.planner.selected >= 0 && section.open ? "#1c64d8" : "#8a775e"
-    border.width: status === "ready" || status === "blocked" || activeFocus || (root.planner.selected >= 0 && section.open)
+                : root.planner.selected >= 0 && section.open ? Theme.gold : "#8a775e"
+    border.width: status === "ready" || status === "blocked" || (root.planner.selected >= 0 && section.open)
                   ? Theme.px(3) : Math.max(1, Theme.px(1))
     activeFocusOnTab: !section.built || activeFocus
+    FocusRing { owner: root }
     Keys.onSpacePressed: root.planner.clickSection(root.number, root.section.idx)
     objectName: "section_" + number + "_" + (section.idx !== undefined ? section.idx : -1)
     Accessible.role: Accessible.Button

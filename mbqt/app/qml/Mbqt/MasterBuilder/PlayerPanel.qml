@@ -60,20 +60,6 @@ Rectangle {
                 name: root.name
                 kindLabel: root.kindLabel
             }
-            Text {
-                textFormat: Text.PlainText
-                visible: root.handCount > 0
-                text: qsTr("%n event(s)", "", root.handCount)
-                font.pixelSize: Theme.px(11)
-                color: Theme.inkSoft
-            }
-            Text {
-                textFormat: Text.PlainText
-                visible: root.planSubmitted
-                text: qsTr("plan made ✓")
-                font.pixelSize: Theme.px(11)
-                color: Theme.good
-            }
             Loader {        // the start player's only (a Shape: not made for every seat)
                 active: root.isStart
                 visible: active
@@ -86,7 +72,9 @@ Rectangle {
             }
         }
 
-        RowLayout {
+        // Money, wages, loans, event cards held, the plan made: a line that wraps rather
+        // than run past the panel's edge (four seats at 1024 pixels, loans of both kinds).
+        Flow {
             Layout.fillWidth: true
             spacing: Theme.px(10)
             Text {
@@ -97,6 +85,16 @@ Rectangle {
                 font.bold: true
                 font.family: Theme.serif
                 color: root.money < root.wageTotal ? Theme.danger : Theme.good
+                HoverHandler { id: moneyHover }
+                PlainTip {          // why it is red (or green)
+                    shown: moneyHover.hovered
+                    objectName: "moneyTip_" + root.seat
+                    text: root.money < root.wageTotal
+                          ? qsTr("%1 is less than the wages, %2: in phase 5 they are paid from income, else with a loan.")
+                            .arg(Theme.money(root.money)).arg(Theme.money(root.wageTotal))
+                          : qsTr("%1 covers the wages, %2.").arg(Theme.money(root.money)).arg(Theme.money(root.wageTotal))
+                    delay: 300
+                }
             }
             Text {
                 textFormat: Text.PlainText
@@ -127,7 +125,24 @@ Rectangle {
                     }
                 }
             }
-            Item { Layout.fillWidth: true }
+            Text {
+                textFormat: Text.PlainText
+                visible: root.handCount > 0
+                height: Theme.px(20)
+                verticalAlignment: Text.AlignVCenter
+                text: qsTr("%n event(s)", "", root.handCount)
+                font.pixelSize: Theme.px(11)
+                color: Theme.inkSoft
+            }
+            Text {
+                textFormat: Text.PlainText
+                visible: root.planSubmitted
+                height: Theme.px(20)
+                verticalAlignment: Text.AlignVCenter
+                text: qsTr("plan made ✓")
+                font.pixelSize: Theme.px(11)
+                color: Theme.good
+            }
             Repeater {
                 model: root.isViewer ? root.game.repayable : []
                 MButton {
@@ -196,6 +211,7 @@ Rectangle {
                         text: worker.modelData.typeName + " " + worker.modelData.workerId + ", "
                               + Theme.money(worker.modelData.wage)
                               + (worker.modelData.faceUp ? "" : " — " + qsTr("unavailable this round (still paid)"))
+                              + worker.modelData.quirks.map(q => "\n" + q.effect).join("")
                         delay: 400
                     }
                 }

@@ -1,11 +1,13 @@
 import QtQuick
 import Mbqt
 
-// One quirk of a worker as a small seal with its letter; the full name in a tooltip.
+// One quirk of a worker as a small seal with its letter; in a tooltip its name and what it
+// exposes the worker to (the events that hit it).
 Rectangle {
     id: root
     property string letter: ""
     property string name: ""
+    property string effect: ""
     property bool compact: false
     property real size: compact ? Theme.px(13) : Theme.px(16)
 
@@ -27,7 +29,7 @@ Rectangle {
     HoverHandler { id: hover }
     PlainTip {
         shown: hover.hovered
-        text: root.name
+        text: root.effect !== "" ? root.effect : root.name
         delay: 300
     }
 }

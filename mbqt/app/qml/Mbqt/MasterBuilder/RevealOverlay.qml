@@ -3,7 +3,8 @@ import QtQuick
 import QtQuick.Layouts
 import Mbqt
 
-// Build phase: every player's plan, revealed together.
+// What happened, one screen at a time until Continue: each event of the round (what it is,
+// what it did to each player, to you), and in the Build phase every player's plan, revealed together.
 Rectangle {
     id: root
     required property MasterBuilderController game
@@ -26,11 +27,25 @@ Rectangle {
             spacing: Theme.px(10)
             Text {
                 textFormat: Text.PlainText
-                text: qsTr("The build plans are revealed")
+                objectName: "revealTitle"
+                Layout.fillWidth: true
+                text: root.game.revealTitle
+                wrapMode: Text.Wrap
                 font.pixelSize: Theme.px(22)
                 font.bold: true
                 font.family: Theme.serif
                 color: Theme.ink
+            }
+            Text {
+                textFormat: Text.PlainText
+                objectName: "revealEffect"
+                visible: text !== ""
+                Layout.fillWidth: true
+                text: root.game.revealEffect
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.px(15)
+                font.italic: true
+                color: Theme.inkSoft
             }
             Repeater {
                 model: root.game.revealModel
@@ -51,8 +66,9 @@ Rectangle {
                     Text {      // the name as written: plain text, apart from what it reveals
                         textFormat: Text.PlainText
                         Layout.alignment: Qt.AlignTop
-                        Layout.maximumWidth: Math.max(Theme.px(120), line.width * 0.35)
+                        Layout.maximumWidth: Math.max(Theme.px(120), box.width * 0.35)   // not the row's: it would loop
                         text: qsTr("%1:", "whose plan follows").arg(line.name)
+                        property bool elideIntended: true   // a player's name, as long as they typed it
                         elide: Text.ElideRight
                         font.pixelSize: Theme.px(14)
                         font.bold: true
@@ -61,12 +77,24 @@ Rectangle {
                     Text {
                         textFormat: Text.PlainText
                         Layout.fillWidth: true
+                        objectName: "revealLine"
                         text: line.text
                         wrapMode: Text.Wrap
                         font.pixelSize: Theme.px(14)
                         color: Theme.ink
                     }
                 }
+            }
+            Text {
+                textFormat: Text.PlainText
+                objectName: "revealYou"
+                visible: text !== ""
+                Layout.fillWidth: true
+                text: root.game.revealYou
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.px(15)
+                font.bold: true
+                color: Theme.ink
             }
             MButton {
                 id: ok

@@ -9,6 +9,7 @@ Rectangle {
     property var requires: []
     property bool built: false
     property string label: ""
+    property string needs: ""          // "side wall 1: needs Master Craftsman"
     property string kind: ""
     property real size: Theme.px(16)
 
@@ -57,7 +58,7 @@ Rectangle {
     HoverHandler { id: hover }
     PlainTip {
         shown: hover.hovered && root.label !== ""
-        text: root.built ? qsTr("%1 (built)").arg(root.label) : root.label
+        text: root.built ? qsTr("%1 (built)").arg(root.label) : root.needs !== "" ? root.needs : root.label
         delay: 300
     }
 }

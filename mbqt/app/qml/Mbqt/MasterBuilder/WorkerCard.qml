@@ -24,13 +24,14 @@ Rectangle {
     implicitHeight: small ? Theme.px(46) : medium ? Theme.px(72) : Theme.px(96)
     radius: Theme.px(small ? 3 : 6)
     color: faceUp ? Theme.paper : "#5b4636"
-    border.color: activeFocus ? "#1c64d8" : selected ? "#1c64d8" : active ? Theme.gold : "#7a6650"
-    border.width: selected || active || activeFocus ? Theme.px(3) : Math.max(1, Theme.px(1))
+    border.color: selected ? Theme.selected : active ? Theme.gold : "#7a6650"
+    border.width: selected ? Theme.px(4) : active ? Theme.px(3) : Math.max(1, Theme.px(1))
     activeFocusOnTab: active || activeFocus     // (Qt refuses to drop it while focused)
     Keys.onSpacePressed: root.clicked()
     opacity: note !== "" ? 0.6 : 1
 
     Accessible.role: Accessible.Button
+    FocusRing { owner: root }
     Accessible.name: typeName + " " + workerId
 
     // Face up: colour band with the type, then wage and quirks.
@@ -84,6 +85,7 @@ Rectangle {
                     required property var modelData
                     letter: modelData.letter
                     name: modelData.name
+                    effect: modelData.effect
                     compact: root.medium
                 }
             }
