@@ -1,5 +1,5 @@
 """A layout that fits: every visible Text of every screen (title, new game, settings, rules,
-saves, each game's board at its decisions, the event and plan screens, the end screen and its
+saves, each game's board at its decisions (Master Builder, Les Bâtisseurs, Monopoly Builder), the event and plan screens, the end screen and its
 statistics), in English and French, at 1024x768, 1280x720 and 1920x1080, and at 1280x720
 with QT_SCALE_FACTOR=2 (a 2560x1440 screen; a second run in a process of its own), is neither elided without
 intent, nor broken mid-word, nor running out of its box, nor cut by a card's or the
@@ -122,6 +122,20 @@ def test_every_text_fits(ui, human, qtbot):
     tour.look("bat-end")
     ui.click("endStats")
     tour.look("bat-statistics")
+    assert game.over and waiting_for_someone(game)
+    # Monopoly Builder.
+    ui.app.show("title")
+    ui.app.chosenGame = "monopoly-builder"
+    ui.app.newGame(SEATS, 0, [], "7")
+    game = ui.game
+    play_until(ui, human, lambda g: g.humanTurn)
+    tour.look("mono-turn")
+    play_until(ui, human, lambda g: g.humanTurn and g.round == 4)
+    tour.look("mono-round4")
+    play_until(ui, human, lambda g: g.over and not g.holding, limit=20000)
+    tour.look("mono-end")
+    ui.click("endStats")
+    tour.look("mono-statistics")
     assert game.over and waiting_for_someone(game)
     (ARTIFACTS / "layout" / f"faults-scale{SCALE}.txt").write_text("\n".join(tour.found) + "\n", encoding="utf-8")
     assert tour.found == [], "\n" + "\n".join(tour.found)

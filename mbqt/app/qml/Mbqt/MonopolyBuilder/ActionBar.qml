@@ -104,7 +104,7 @@ Rectangle {
             wrapMode: Text.Wrap
             font.pixelSize: Theme.px(12)
             font.bold: true
-            color: Theme.danger
+            color: Theme.messageColour(root.game.messageKind)
         }
         AuctionBar {
             id: auction
