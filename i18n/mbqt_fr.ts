@@ -284,6 +284,17 @@
     </message>
 </context>
 <context>
+    <name>Building</name>
+    <message>
+        <source>Island square %1</source>
+        <translation>Case %1 de l&apos;île</translation>
+    </message>
+    <message>
+        <source>Centre of the island</source>
+        <translation>Centre de l&apos;île</translation>
+    </message>
+</context>
+<context>
     <name>BuildingCard</name>
     <message>
         <source>%1 écus</source>
@@ -304,6 +315,10 @@
 </context>
 <context>
     <name>ChanceCard</name>
+    <message>
+        <source>Chance: %1</source>
+        <translation>Chance : %1</translation>
+    </message>
     <message>
         <source>Chance</source>
         <translation>Chance</translation>
@@ -1146,6 +1161,10 @@
 </context>
 <context>
     <name>RevealOverlay</name>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s&apos;est passé</translation>
+    </message>
     <message>
         <source>%1:</source>
         <comment>whose plan follows</comment>

@@ -71,6 +71,9 @@ class Ui:
         # QtTest imported here, not with the module: the startup benchmark's rss child uses it.
         from PySide6.QtTest import QTest
         item = self.item(target) if isinstance(target, str) else target
+        # The pointer goes there first, as a hand moves a mouse: what it hovered before (a
+        # tooltip open over a board space) lets go, as it does for a person.
+        QTest.mouseMove(self.window, self.centre(item))
         QTest.mouseClick(self.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                          self.centre(item))
 

@@ -382,7 +382,7 @@ def prompt(s, view: dict, name: str, names: list[str]) -> str:
     return text
 
 
-def hint(s, legal: list) -> str:
+def guide(s, legal: list) -> str:
     kinds = {a[0] for a in legal}
     parts = []
     if "build" in kinds:
@@ -449,7 +449,7 @@ def table(s, log: list, legal: list, names: list[str], acting: bool, actions: in
     rows_n, cols_n = island_size(s)
     return {"dice": dice, "rolls": rolls, "bank": list(s.supply), "columns": cols_n,
             "auction": auction(s, names, acting), "chance": last_card(s, log),
-            "offer": offer_text(s, names) if acting else "", "hint": hint(s, legal) if acting else "",
+            "offer": offer_text(s, names) if acting else "", "guide": guide(s, legal) if acting else "",
             "key": f"{actions}/{s.step}/{s.to_move}" if acting else ""}
 
 

@@ -169,8 +169,10 @@ class MonopolyBuilderController(GameController):
         return self._board.get("offer", "")
 
     @Property(str, notify=boardChanged)
-    def hint(self) -> str:
-        return self._board.get("hint", "")
+    def guide(self) -> str:
+        """What the player can do now, in words (not "hint": the shell's hint() slot asks the
+        Hard player)."""
+        return self._board.get("guide", "")
 
     @Property(str, notify=boardChanged)
     def decisionKey(self) -> str:

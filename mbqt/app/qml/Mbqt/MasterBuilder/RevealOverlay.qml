@@ -10,6 +10,8 @@ Rectangle {
     required property MasterBuilderController game
     color: "#b0000000"
     objectName: "reveal"
+    Accessible.role: Accessible.Dialog
+    Accessible.name: qsTr("What happened")
 
     MouseArea { anchors.fill: parent }
 

@@ -153,9 +153,9 @@ Rectangle {
         }
         Text {
             textFormat: Text.PlainText
-            visible: root.mine && root.game.hint !== ""
+            visible: root.mine && root.game.guide !== ""
             Layout.fillWidth: true
-            text: root.game.hint
+            text: root.game.guide
             wrapMode: Text.Wrap
             font.pixelSize: Theme.px(11)
             color: Theme.inkSoft

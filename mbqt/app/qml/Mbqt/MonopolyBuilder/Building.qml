@@ -19,8 +19,9 @@ Item {
 
     objectName: "cell_" + cell
     activeFocusOnTab: buildable || activeFocus     // (set to false only once the focus has left)
-    Accessible.role: Accessible.Button
-    Accessible.name: cell
+    Accessible.role: foundation ? Accessible.Button : Accessible.Graphic
+    Accessible.name: foundation ? qsTr("Island square %1").arg(cell) : qsTr("Centre of the island")
+    Accessible.description: buildTip
     Keys.onSpacePressed: root.clicked()
 
     Rectangle {

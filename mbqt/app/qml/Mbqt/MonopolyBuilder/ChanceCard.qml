@@ -9,6 +9,8 @@ Rectangle {
     signal dismissed()
 
     objectName: "chanceCard"
+    Accessible.role: Accessible.Button      // a click puts it away
+    Accessible.name: qsTr("Chance: %1").arg(root.text)
     radius: Theme.px(8)
     color: "#fbe3c4"
     border.color: "#d9711c"
