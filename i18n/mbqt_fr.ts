@@ -224,10 +224,6 @@
 <context>
     <name>BoardBar</name>
     <message>
-        <source>AI speed</source>
-        <translation>Vitesse IA</translation>
-    </message>
-    <message>
         <source>Computer players&apos; speed</source>
         <translation>Vitesse des ordinateurs</translation>
     </message>
@@ -1513,7 +1509,7 @@
     </message>
     <message>
         <source>%1 small, %2 large</source>
-        <translation>petits : %1, grands : %2</translation>
+        <translation>petits&#xa0;:&#xa0;%1, grands&#xa0;:&#xa0;%2</translation>
     </message>
     <message>
         <source>Money at the end of each round</source>
@@ -1549,7 +1545,7 @@ bâtiments</translation>
     </message>
     <message>
         <source>Hints used</source>
-        <translation>Conseils demandés</translation>
+        <translation>Conseils</translation>
     </message>
     <message>
         <source>Rent paid</source>

@@ -13,8 +13,10 @@ RowLayout {
     spacing: Theme.px(8)
 
     // A button: its own width while there is room, a little narrower (its text shrinking)
-    // when a longer translation would push the bar past the window's edge.
+    // when a longer translation would push the bar past the window's edge. Its own width is
+    // its word's, not MButton's wider default: the phase track beside the bar needs the room.
     component BarButton: MButton {
+        implicitWidth: Math.max(Theme.px(56), implicitContentWidth + leftPadding + rightPadding)
         Layout.fillWidth: true
         Layout.maximumWidth: implicitWidth
         Layout.minimumWidth: Theme.px(60)
@@ -22,12 +24,8 @@ RowLayout {
         rightPadding: Theme.px(6)
     }
 
-    Text {
-        textFormat: Text.PlainText
-        text: qsTr("AI speed")
-        font.pixelSize: Theme.px(12)
-        color: Theme.inkSoft
-    }
+    // The speed slider has no word beside it (the phase track needs that room in French):
+    // its tooltip and accessible name say what it is.
     MSlider {
         objectName: "speedSlider"
         Layout.preferredWidth: Theme.px(64)
@@ -38,7 +36,7 @@ RowLayout {
         value: 4 - root.app.aiSpeed
         onMoved: root.app.aiSpeed = 4 - value
         Accessible.name: qsTr("Computer players' speed")
-        ToolTip.visible: hovered
+        ToolTip.visible: hovered || activeFocus
         ToolTip.text: qsTr("How fast computer players' moves are shown (right: instant)")
     }
     BarButton {

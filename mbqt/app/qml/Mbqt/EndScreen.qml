@@ -21,7 +21,7 @@ Rectangle {
 
     Rectangle {
         anchors.centerIn: parent
-        width: Math.min(parent.width - Theme.px(40), Theme.px(820))
+        width: Math.min(parent.width - Theme.px(40), Theme.px(880))
         height: box.implicitHeight + Theme.px(40)
         radius: Theme.px(10)
         color: Theme.paper

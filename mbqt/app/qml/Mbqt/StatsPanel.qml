@@ -126,7 +126,7 @@ Rectangle {
             objectName: "statsTable"
             Layout.fillWidth: true
             columns: root.columns.length + 1
-            columnSpacing: Theme.px(12)
+            columnSpacing: Theme.px(10)
             rowSpacing: Theme.px(4)
             Repeater {
                 model: [qsTr("Builder")].concat(root.columns)
@@ -159,7 +159,8 @@ Rectangle {
                     readonly property int column: index % (root.columns.length + 1)
                     spacing: Theme.px(4)
                     Layout.fillWidth: true
-                    Layout.preferredWidth: 0        // the columns share the width by their headings
+                    // The columns share the width by their headings and their figures.
+                    Layout.preferredWidth: cell.column === 0 ? 0 : figure.implicitWidth
                     SeatSymbol {
                         visible: cell.column === 0
                         size: Theme.px(14)
@@ -167,8 +168,11 @@ Rectangle {
                         colour: cell.seat.colour
                     }
                     Text {
+                        id: figure
                         textFormat: Text.PlainText
                         Layout.fillWidth: true
+                        // A figure wraps between its words only ("petits : 8, / grands : 4").
+                        Layout.minimumWidth: cell.column === 0 ? 0 : Math.ceil(figureWord.advanceWidth) + 1
                         font.pixelSize: Theme.px(13)
                         font.bold: cell.column === 0
                         color: Theme.ink
@@ -176,6 +180,11 @@ Rectangle {
                         wrapMode: cell.column === 0 ? Text.NoWrap : Text.WordWrap
                         elide: cell.column === 0 ? Text.ElideRight : Text.ElideNone
                         property bool elideIntended: cell.column === 0     // a player's name
+                        TextMetrics {
+                            id: figureWord
+                            font: figure.font
+                            text: figure.text.split(" ").reduce((a, b) => a.length >= b.length ? a : b, "")
+                        }
                     }
                 }
             }

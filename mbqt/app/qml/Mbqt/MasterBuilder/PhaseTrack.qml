@@ -39,8 +39,10 @@ RowLayout {
             required property int index
             readonly property bool current: index + 1 === root.phase
             // The track is shared in proportion to the room each name needs on two lines:
-            // its longest word (the number stays with the first one) or half of it.
-            readonly property var words: (index + 1 + ".\u00a0" + modelData).split(" ")
+            // its longest word or half of it. The number stays with the first word of a
+            // longer name; a one-word name ("Événements") may put it on a line of its own.
+            readonly property var words: (index + 1 + (modelData.includes(" ") ? ".\u00a0" : ". ")
+                                          + modelData).split(" ")
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.preferredWidth: Theme.px(40)
@@ -57,8 +59,7 @@ RowLayout {
                 // Every segment keeps the room of the trowel's blade and the same weight: the
                 // current one does not shrink its name when the trowel comes to it.
                 anchors.leftMargin: Theme.px(12)
-                // A long name ("Recruter et licencier") takes two lines before it shrinks;
-                // the number stays with the first word (no-break space). The height, not
+                // A long name ("Recruter et licencier") takes two lines before it shrinks. The height, not
                 // maximumLineCount, bounds the lines: Text.Fit ignores maximumLineCount and
                 // would keep a size that cuts the last line; elide shows what does not fit.
                 wrapMode: Text.WordWrap

@@ -123,8 +123,16 @@ Rectangle {
                         font.bold: true
                         font.family: Theme.serif
                         color: Theme.ink
+                        // A long name ("Adelheid von Hohenstaufen") takes two lines, then a
+                        // smaller size; elided only past that.
+                        Layout.fillHeight: true
+                        Layout.maximumWidth: Theme.px(220)
+                        verticalAlignment: Text.AlignVCenter
+                        wrapMode: Text.WordWrap
+                        lineHeight: 0.9
+                        fontSizeMode: Text.Fit
+                        minimumPixelSize: Theme.px(9)
                         elide: Text.ElideRight
-                        Layout.maximumWidth: Theme.px(260)
                     }
                     // The board is a reconstruction and the game an unofficial adaptation.
                     Text {
@@ -137,6 +145,7 @@ Rectangle {
                         verticalAlignment: Text.AlignVCenter
                         wrapMode: Text.WordWrap
                         fontSizeMode: Text.Fit         // two short lines, smaller if the language needs it
+                        lineHeight: 0.9
                         font.pixelSize: Theme.px(11)
                         minimumPixelSize: 7
                         font.italic: true

@@ -139,14 +139,25 @@ Rectangle {
                 size: Math.round(root.height * 0.16)
             }
             Text {
+                id: ownerText
                 textFormat: Text.PlainText
                 anchors.verticalCenter: parent.verticalCenter
                 text: root.owner < 0 ? Colours.money(root.price)
                       : root.mortgaged ? qsTr("mortgaged") : root.monopoly ? qsTr("set") : ""
+                // Within the space beside the owner's symbol: a long word ("hypothéqué") smaller.
+                width: Math.min(Math.ceil(fullWidth.advanceWidth) + 1,
+                                body.width - 4 - (root.owner >= 0 ? Math.round(root.height * 0.16) + 2 : 0))
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 5
                 font.pixelSize: Math.max(7, Math.round(root.width * 0.11))
                 font.bold: root.owner < 0
                 font.italic: root.owner >= 0
                 color: root.mortgaged ? Theme.danger : Theme.inkSoft
+                TextMetrics {
+                    id: fullWidth
+                    font: ownerText.font
+                    text: ownerText.text
+                }
             }
         }
     }
