@@ -4,11 +4,15 @@ The model: in each remaining Build phase the team builds the planner's best plan
 contract pays its price in the round it is completed; from the next round on, a worker
 the remaining builds do not need is fired at the start of the round (no more wages);
 wages the cash cannot cover are paid with the cheapest loan mix; at the end unfinished
-contracts and loans count as in the final scoring. Events are expected, not foreseen:
-in a Build phase whose events are still to come, as many workers as the team's summed
-chances of missing it (from the event cards) are left out, those most at risk first.
+contracts and loans count as in the final scoring. Events are played through, not
+averaged away: one event card strikes every worker with its quirk (or type) at once, so the
+forecast is the mean over a few sequences of the event cards not seen yet this game (every
+card when one Build phase with events is left; SCENARIOS sequences drawn evenly without
+replacement otherwise), each round's card idling, dismissing or requisitioning exactly the
+workers it names. Workers idled by an event are still paid that round: a crew larger than
+its contracts need pays for its idle hands.
 Everything it reads is public: a seat's workers, contracts, money and loans, the round
-and phase, the size of the contract deck, the card data.
+and phase, the size of the contract deck, the event cards already played, the card data.
 """
 from __future__ import annotations
 
@@ -26,6 +30,7 @@ from mbqt.games.master_builder.state import (
 )
 
 TAKES_AWAY = ("unavailable", "dismiss_all", "dismiss_one", "requisition")
+SCENARIOS = 8        # event sequences averaged when more than one Build phase has events ahead
 
 
 _set = object.__setattr__
@@ -46,10 +51,10 @@ class Outlook:
     frozen record written out (a frozen dataclass before: dataclasses' import and code
     generation cost the app's start 1 ms when a Medium player is made)."""
     __slots__ = ("cards", "team", "down", "events_ahead", "contracts", "builds", "pays", "cash", "surcharge",
-                 "loans", "late")
+                 "loans", "late", "unseen", "per_round")
     cards: object
-    team: tuple          # (level, wage, first round it works in, round it leaves, chance to miss
-                         # a Build phase): rounds are counted from this one (0)
+    team: tuple          # (level, wage, first round it works in, round it leaves, bit mask of the
+                         # event cards that take it away): rounds are counted from this one (0)
     down: tuple          # levels of the workers face down for this round's Build phase
     events_ahead: bool   # are this round's events still to come?
     contracts: tuple     # (Contract, built mask, first round index it can be built in)
@@ -59,11 +64,16 @@ class Outlook:
     surcharge: int       # this round's event surcharge on wages
     loans: tuple         # IOUs held: small, large
     late: bool           # will loans be repaid at their late value (contract deck empty at the end)?
+    unseen: tuple        # event cards that may still come (sorted: their order is unknown)
+    per_round: int       # event cards a round
 
-    def __init__(self, *, cards, team, down, events_ahead, contracts, builds, pays, cash, surcharge, loans, late):
+    def __init__(self, *, cards, team, down, events_ahead, contracts, builds, pays, cash, surcharge, loans, late,
+                 unseen=None, per_round=1):
+        unseen = tuple(range(len(cards.events))) if unseen is None else unseen
         for name, value in (("cards", cards), ("team", team), ("down", down), ("events_ahead", events_ahead),
                             ("contracts", contracts), ("builds", builds), ("pays", pays), ("cash", cash),
-                            ("surcharge", surcharge), ("loans", loans), ("late", late)):
+                            ("surcharge", surcharge), ("loans", loans), ("late", late), ("unseen", unseen),
+                            ("per_round", per_round)):
             _set(self, name, value)
 
     def __setattr__(self, name, value):
@@ -79,16 +89,17 @@ class Outlook:
     def __repr__(self) -> str:
         return "Outlook(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in Outlook.__slots__) + ")"
 
-    def hire(self, level: int, wage: int, risk: float, start: int = 0) -> "Outlook":
-        return replace(self, team=self.team + ((level, wage, start, len(self.builds), risk),))
+    def hire(self, level: int, wage: int, hits: int, start: int = 0) -> "Outlook":
+        return replace(self, team=self.team + ((level, wage, start, len(self.builds), hits),))
 
     def borrow(self, level: int) -> "Outlook":
         """A worker lent to this seat for this round's Build phase (its price is paid apart)."""
-        return replace(self, team=self.team + ((level, 0, 0, 1, 0.0),))
+        return replace(self, team=self.team + ((level, 0, 0, 1, 0),))
 
     def fire(self, level: int) -> "Outlook":
         team = list(self.team)
-        team.remove(max((m for m in team if m[0] == level and m[3] == len(self.builds)), key=lambda m: m[4]))
+        team.remove(max((m for m in team if m[0] == level and m[3] == len(self.builds)),
+                        key=lambda m: m[4].bit_count()))
         down = list(self.down)
         if level in down and down.count(level) > sum(1 for m in team if m[0] == level):
             down.remove(level)
@@ -113,20 +124,25 @@ class Outlook:
     def add_contract(self, contract, start: int = 0, mask: int = 0) -> "Outlook":
         return replace(self, contracts=self.contracts + ((contract, mask, start),))
 
-    def final_money(self) -> int:
-        incomes, wages, end_value = schedule(self.team, self.down, self.events_ahead, self.contracts,
-                                             self.builds, self.pays, self.cards.section_penalty)
-        cash, debt = self.cash, 0
-        for j, (income, wage) in enumerate(zip(incomes, wages)):
-            cash += income
-            if self.pays[j]:
-                cash -= wage + (self.surcharge if j == 0 else 0)
-            if cash < 0:
-                small, large = loan_mix(self.cards, -cash, self.late)
-                cash += small * self.cards.loans[0].receive + large * self.cards.loans[1].receive
-                debt += small * repay_value(self.cards, 0, self.late) + large * repay_value(self.cards, 1, self.late)
+    def final_money(self) -> float:
+        """The mean over the event scenarios of the final money."""
+        runs = schedule(self.team, self.down, self.events_ahead, self.contracts, self.builds, self.pays,
+                        self.cards.section_penalty, self.unseen, self.per_round, event_table(self.cards))
         held = sum(count * repay_value(self.cards, k, self.late) for k, count in enumerate(self.loans))
-        return cash + end_value - debt - held
+        total = 0
+        for incomes, wages, end_value in runs:
+            cash, debt = self.cash, 0
+            for j, (income, wage) in enumerate(zip(incomes, wages)):
+                cash += income
+                if self.pays[j]:
+                    cash -= wage + (self.surcharge if j == 0 else 0)
+                if cash < 0:
+                    small, large = loan_mix(self.cards, -cash, self.late)
+                    cash += small * self.cards.loans[0].receive + large * self.cards.loans[1].receive
+                    debt += (small * repay_value(self.cards, 0, self.late)
+                             + large * repay_value(self.cards, 1, self.late))
+            total += cash + end_value - debt
+        return total / len(runs) - held
 
 
 def repay_value(cards, kind: int, late: bool) -> int:
@@ -150,24 +166,65 @@ def loan_mix(cards, shortfall: int, late: bool) -> tuple:
 
 @functools.lru_cache(maxsize=20_000)
 def schedule(team: tuple, down: tuple, events_ahead: bool, contracts: tuple, builds: tuple, pays: tuple,
-             penalty: int) -> tuple:
-    """(income per round, wages per round, end value of unfinished contracts)."""
+             penalty: int, unseen: tuple, per_round: int, table: tuple) -> tuple:
+    """Per event scenario: (income per round, wages per round, end value of unfinished
+    contracts)."""
+    build_rounds = [j for j in range(len(builds)) if builds[j]]
+    struck = [j for j in build_rounds if j > 0 or events_ahead]
+    return tuple(_run(team, down, contracts, builds, penalty, build_rounds, dict(zip(struck, seq)), table)
+                 for seq in scenarios(unseen, per_round, len(struck)))
+
+
+def scenarios(unseen: tuple, per_round: int, rounds: int) -> list:
+    """Sequences of the event cards of `rounds` Build phases (per_round cards each), drawn
+    evenly from the unseen cards without replacement: every card when one phase is left."""
+    size = len(unseen)
+    if not size or not rounds:
+        return [()]
+    count = size if rounds == 1 else min(size, SCENARIOS)
+    stride = max(1, size // (rounds * per_round))
+    return [tuple(tuple(unseen[(s + (k * per_round + e) * stride) % size] for e in range(per_round))
+                  for k in range(rounds)) for s in range(count)]
+
+
+def _run(team, down, contracts, builds, penalty, build_rounds, events, table) -> tuple:
+    """One scenario: `events` maps a round index to the event cards struck in it."""
     rounds = len(builds)
     masks = {c: m for c, m, _start in contracts}
-    incomes, used = [0] * rounds, [()] * rounds
+    incomes, needed = [0] * rounds, [()] * rounds
     for c, m, _start in contracts:
         if m == c.full_mask:      # completed by a plan already made: paid this round
             incomes[0] += c.price
             del masks[c]
-    build_rounds = [j for j in range(rounds) if builds[j]]
+    gone = {}                     # team index -> round it was dismissed in
     for j in build_rounds:
-        levels = _at_work(team, j, down if j == 0 else (), events_ahead or j > 0)
+        present = [i for i, (_l, _w, start, stop, _h) in enumerate(team) if start <= j < stop and i not in gone]
+        absent = set()
+        if j == 0:
+            for lvl in down:
+                absent.add(next(i for i in present if team[i][0] == lvl and i not in absent))
+        for e in events.get(j, ()):
+            kind, count = table[e]
+            hit = sorted((i for i in present if team[i][4] >> e & 1 and i not in absent), key=lambda i: team[i][0])
+            if kind == "unavailable":
+                absent.update(hit)
+            elif kind == "requisition":
+                absent.update(hit[:count])
+            elif hit:             # dismissed for good: the lowest level when only one goes
+                for i in hit if kind == "dismiss_all" else hit[:1]:
+                    gone[i] = j
+                    absent.add(i)
+        levels = tuple(sorted((team[i][0] for i in present if i not in absent), reverse=True))
         owned = tuple((c, masks[c]) for c, _m, start in contracts if start <= j and c in masks)
         if not owned or not levels:
             continue
         later = [k for k in build_rounds if k > j]
-        next_levels = _at_work(team, later[0], (), True) if later else planner.LAST
-        _score, adds, used[j] = planner.best_outcome(owned, levels, next_levels, penalty)
+        next_levels = (tuple(sorted((lvl for i, (lvl, _w, start, stop, _h) in enumerate(team)
+                                     if start <= later[0] < stop and i not in gone), reverse=True))
+                       if later else planner.LAST)
+        _score, adds, used = planner.best_outcome(owned, levels, next_levels, penalty)
+        # Workers an event idled were kept for the work they would have done: still paid.
+        needed[j] = used + tuple(team[i][0] for i in absent if i not in gone) if used else ()
         for (c, mask), add in zip(owned, adds):
             if mask | add == c.full_mask:
                 incomes[j] += c.price
@@ -175,32 +232,22 @@ def schedule(team: tuple, down: tuple, events_ahead: bool, contracts: tuple, bui
             elif add:
                 masks[c] = mask | add
     end_value = sum(unfinished_value(c, m, penalty) for c, m in masks.items())
-    return tuple(incomes), _wages(team, used, rounds), end_value
+    return tuple(incomes), _wages(team, needed, rounds, gone), end_value
 
 
-def _at_work(team: tuple, j: int, down: tuple, expect_events: bool) -> tuple:
-    """Levels (highest first) of the team's workers expected at work in round j."""
-    present = [(risk, -lvl) for lvl, _w, start, stop, risk in team if start <= j < stop]
-    for lvl in down:
-        present.remove(next(m for m in present if m[1] == -lvl))
-    if expect_events:
-        absent = int(sum(risk for risk, _l in present) + 0.5)
-        present = sorted(present)[:len(present) - absent]     # the most at risk stay home
-    return tuple(sorted((-neg for _r, neg in present), reverse=True))
-
-
-def _wages(team: tuple, used: list, rounds: int) -> tuple:
+def _wages(team: tuple, needed: list, rounds: int, gone: dict) -> tuple:
     """Wages per round when, from the next round on, workers of a level beyond what the
-    remaining builds use are fired before they are paid."""
+    remaining builds need are fired before they are paid (the dismissed are paid no more)."""
     wages = []
     for j in range(rounds):
-        present = [(lvl, w) for lvl, w, start, stop, _risk in team if start <= j < stop]
+        present = [(lvl, w) for i, (lvl, w, start, stop, _h) in enumerate(team)
+                   if start <= j < stop and gone.get(i, rounds) > j]
         if j == 0:
             wages.append(sum(w for _lvl, w in present))
             continue
         need = {}
         for k in range(j, rounds):
-            for lvl, count in _counts(used[k]).items():
+            for lvl, count in _counts(needed[k]).items():
                 need[lvl] = max(need.get(lvl, 0), count)
         total = 0
         for lvl, group in itertools.groupby(sorted(present), key=lambda m: m[0]):
@@ -244,14 +291,23 @@ def outlook(state, seat: int) -> Outlook:
         # Only the seat's own plan (or a determinization's guess) is ever read here.
         new = check_plan(state, seat, state.plans[seat])
         contracts = [(c, new.get(c.number, m), s) for c, m, s in contracts]
-    team = tuple((workers[w].level, workers[w].wage, 0, rounds, absence_risk(state, w)) for w in p.workers)
+    hits = event_hits(cards)
+    team = tuple((workers[w].level, workers[w].wage, 0, rounds, hits[w]) for w in p.workers)
     down = tuple(workers[w].level for w in p.workers if w in p.down or w in state.lent)
     return Outlook(
         cards=cards, team=team, down=down, events_ahead=state.phase < EVENTS, contracts=tuple(contracts),
         builds=(not planned,) + (True,) * (rounds - 1),
         pays=(not paid,) + (True,) * (rounds - 1),
         cash=p.money, surcharge=state.wages_due(seat) - state.wage_total(seat),
-        loans=tuple(p.loans), late=late_repayment(state))
+        loans=tuple(p.loans), late=late_repayment(state), unseen=unseen_events(state),
+        per_round=2 if "additional_events" in state.variants else 1)
+
+
+def unseen_events(state) -> tuple:
+    """The event cards not played yet this game (played ones lie under the deck, in view),
+    sorted: their order is unknown."""
+    played = set(state.event_deck[len(state.event_deck) - state.event_known:]) | set(state.events_current)
+    return tuple(e for e in range(len(state.cards.events)) if e not in played)
 
 
 def per_card_set(fn):
@@ -270,18 +326,32 @@ def per_card_set(fn):
 
 
 @per_card_set
-def worker_risks(cards, two_events: bool) -> tuple:
-    """Per worker card: the chance that a round's events take it away from the Build phase
-    (the share of event cards that make it unavailable, dismiss it or requisition it)."""
-    events = cards.events
-    one = [sum(1 for e in events if e.effect.kind in TAKES_AWAY and e.effect.matches(w)) / len(events)
-           for w in cards.workers]
-    return tuple(1 - (1 - p) ** (2 if two_events else 1) for p in one)
+def event_hits(cards) -> tuple:
+    """Per worker card: the bit mask of the event cards that can take it away from a Build
+    phase (make it unavailable, dismiss it, requisition it: the count takes workers by type)."""
+    out = []
+    for w in cards.workers:
+        mask = 0
+        for e in cards.events:
+            effect = e.effect
+            if effect.kind in TAKES_AWAY and (w.type in effect.types if effect.kind == "requisition"
+                                              else effect.matches(w)):
+                mask |= 1 << e.index
+        out.append(mask)
+    return tuple(out)
+
+
+@per_card_set
+def event_table(cards) -> tuple:
+    """Per event card: (kind, workers it takes when it takes a number of them)."""
+    return tuple((e.effect.kind, e.effect.count) for e in cards.events)
 
 
 def absence_risk(state, w: int) -> float:
-    """worker_risks for this game (two events a round with the Additional events variant)."""
-    return worker_risks(state.cards, "additional_events" in state.variants)[w]
+    """The share of the event cards still to come that can take worker card w away."""
+    unseen = unseen_events(state)
+    hits = event_hits(state.cards)[w]
+    return sum(1 for e in unseen if hits >> e & 1) / max(1, len(unseen))
 
 
 def _already_paid(state) -> set:

@@ -19,12 +19,12 @@ from mbqt.ai.master_builder import planner
 from mbqt.ai.master_builder.forecast import (
     Outlook,
     absence_risk,
+    event_hits,
     late_repayment,
     loan_mix,
     outlook,
     per_card_set,
     repay_value,
-    worker_risks,
 )
 from mbqt.games.master_builder.rules import legal_actions
 from mbqt.games.master_builder.state import (
@@ -79,7 +79,19 @@ def expected_reveals(state) -> list:
 
 def prospects(state, seat: int) -> list:
     """(contract, first round index, weight, cost) of contracts the seat may still win:
-    its share of the display and of the contracts to come (spread over the unseen ones)."""
+    its share of the display and of the contracts to come (spread over the unseen ones).
+    The cost is what winning it takes: the best rival's own valuation of it (what it adds
+    to that rival's forecast), at least its minimum bid; a rival bids the surplus away."""
+    rivals = [outlook(state, i) for i in range(state.n) if i != seat]
+    bases = [o.final_money() for o in rivals]
+
+    def cost(contract, start, minimum):
+        return max([minimum] + [o.add_contract(contract, start).final_money() - b for o, b in zip(rivals, bases)])
+    return [(c, start, weight, cost(c, start, minimum)) for c, start, weight, minimum in _chances(state)]
+
+
+def _chances(state) -> list:
+    """(contract, first round index, weight, minimum price) of the contracts still to win."""
     n = state.n
     contracts = state.cards.contracts
     out = []
@@ -120,13 +132,14 @@ def position_value(o: Outlook, chances: list) -> float:
 
 # ----------------------------------------------------------------- workers
 
-def _types(cards, two_events: bool) -> list:
-    """(type index, level, wage, mean absence risk) of each worker type."""
-    risks = worker_risks(cards, two_events)
+def _types(cards) -> list:
+    """(type index, level, wage, event hits of a typical card) of each worker type: the card
+    of the median exposure to events stands for a worker not yet seen."""
+    hits = event_hits(cards)
     out = []
     for t in cards.worker_types:
-        mine = [risks[w.index] for w in cards.workers if w.type == t.index]
-        out.append((t.index, t.level, t.wage, sum(mine) / len(mine)))
+        mine = sorted((hits[w.index].bit_count(), w.index) for w in cards.workers if w.type == t.index)
+        out.append((t.index, t.level, t.wage, hits[mine[len(mine) // 2][1]]))
     return out
 
 
@@ -146,11 +159,11 @@ def _round1_team(cards, n: int, two_events: bool) -> tuple:
     """The five worker levels that promise most before any contract is known."""
     o = Outlook(cards=cards, team=(), down=(), events_ahead=True, contracts=(), builds=(True,) * cards.rounds,
                 pays=(True,) * cards.rounds, cash=cards.starting_money, surcharge=0, loans=(0, 0),
-                late=True)
+                late=True, per_round=2 if two_events else 1)
     pool = list(cards.contracts.values())
     weight = (n + 1) / len(pool) / n
     chances = [(c, 0, weight, c.min_bid) for c in pool]
-    types = _types(cards, two_events)
+    types = _types(cards)
     best = None
     for combo in _multisets(len(types), 5):
         team = o
@@ -183,18 +196,18 @@ def decide_hire(state, seat: int, acts: list) -> tuple:
     hires = {a[1] for a in acts if a[0] == "hire"}
     for t in sorted(hires):
         w = state.worker_decks[t][0]
-        options.append((("hire", t), o.hire(cards.workers[w].level, cards.workers[w].wage, absence_risk(state, w)), 0))
+        options.append((("hire", t), o.hire(cards.workers[w].level, cards.workers[w].wage, event_hits(cards)[w]), 0))
     for t, w in best_chosen(state, acts).items():
         if t not in hires or absence_risk(state, w) < absence_risk(state, state.worker_decks[t][0]):
             card = cards.workers[w]
-            options.append((("hire_chosen", w), o.hire(card.level, card.wage, absence_risk(state, w)),
+            options.append((("hire_chosen", w), o.hire(card.level, card.wage, event_hits(cards)[w]),
                             -cards.choose_fee))
     for lvl, w in to_fire(state, state.players[seat].workers).items():
         options.append((("fire", w), o.fire(lvl), 0))
     # When a contract is out of the crew's reach, one hire may not be enough: each option is
     # then judged with the best hires of the seat's other turns of this phase.
     later = _opportunities(state, seat) - 1 if _stuck(o) else 0
-    types = _types(cards, "additional_events" in state.variants)
+    types = _types(cards)
     best_act, best_value = None, None
     for action, after, bonus in options:
         value = position_value(after, chances)
@@ -290,10 +303,10 @@ def _bid_limit(state, seat: int, num: int) -> int:
     hardest = max(r for s in contract.sections for r in s.requires)
     if state.round < state.final_round and not any(m[0] >= hardest for m in o.team):
         # Nobody can do its hardest sections: count on hiring one next round.
-        _t, _lvl, wage, risk = next(t for t in _types(cards, "additional_events" in state.variants)
+        _t, _lvl, wage, hits = next(t for t in _types(cards)
                                     if t[1] == hardest)
         if o.wage_total() + wage <= cards.wage_cap:
-            variants.append(o.hire(hardest, wage, risk, start=1).add_contract(contract))
+            variants.append(o.hire(hardest, wage, hits, start=1).add_contract(contract))
     # What each variant leaves of the other chances does not depend on the price paid.
     scored = [(position_value(v, chances) - v.final_money(), v) for v in variants]
     others, best = max(scored, key=lambda sv: sv[1].spend(contract.min_bid - bonus).final_money() + sv[0])
