@@ -1,59 +1,92 @@
 """Les Bâtisseurs: the position value and the turn planner the Easy, Medium and Hard
 players share. Public information only (the decks are face down for everyone).
 
-The value of a seat estimates its final points: card points, écus (worth more while they
-can still buy work than the final 1 point per 10), each site valued by how far its needs
-are met times what completing it brings, and the working strength of the team's best free
-units. A turn is planned by a beam search over sequences of the seat's actions up to the
-end of the turn.
+The value of a seat estimates its final points. Écus are worth what they buy: their final
+1 point per 10, plus a cost for every écu short of what the sends of the next two turns pay
+(not a stock to hoard: a turn spent taking écus must buy work). Each site is worth what
+finishing it brings (points, its reward in écus, a machine's work) discounted by when the
+team can finish it, less what finishing it still costs (the actions and écus of the sends,
+with the free units given to the sites nearest completion first, and recruits for what the
+team cannot make); a site that cannot be finished before the race to 17 points is likely
+over counts little. The team's best units count for their production while the game has
+turns left. A turn is planned by a beam search over sequences of the seat's actions up to
+the end of the turn.
 """
 from __future__ import annotations
+
+import math
 
 from mbqt.games.batisseurs.rules import apply, legal_actions
 from mbqt.games.batisseurs.state import END_POINTS, EXTRA_ACTION_COST, State
 
-WORKER_WEIGHT = 0.12     # points per resource a free worker produces
-MACHINE_WEIGHT = 0.25    # a machine works for nothing
-TEAM_WORTH = 4           # free units whose production counts
-SITE_WEIGHT = 0.8        # share of a site's worth counted while it is unfinished
 MAX_EXTRA = 2            # paid actions a plan may add to the free ones
 ECU_POINTS = 0.1         # the final score: 1 point per 10 écus
-ECU_WORK = 0.2           # more per écu, while young, for the écus that pay workers
-WORK_CASH = 15           # écus enough to pay the workers of a turn or two
+SHORTAGE = 0.3           # points per écu short of what the next two turns' sends pay
+ACTION_POINTS = 0.45     # what an action still to spend on a site costs, in points
+DISCOUNT = 0.85          # a site's worth, per turn until it is finished
+PACE = 1.8               # points a player gains a turn: the turns the race has left
+LATE = 0.15              # share of its worth a site finished after the race counts
+TEAM_WORTH = 4           # units whose production counts
+WORKER_WEIGHT = 0.12     # points per resource a worker produces
+MACHINE_WEIGHT = 0.22    # a machine works for nothing
+RECRUIT_YIELD = 3.5      # resources a recruit is expected to bring
 
 
-def youth(state: State) -> float:
-    """1 at the start, 0 once a player has 17 points: how much the game has still to run."""
-    lead = max(state.points(i) for i in range(state.n))
-    return max(0, END_POINTS - lead) / END_POINTS
+def turns_left(state: State, seat: int) -> float:
+    """The seat's turns before the game ends: until a rival or the seat reaches 17."""
+    rival = max(state.points(i) for i in range(state.n) if i != seat)
+    return max(0.5, min((END_POINTS - rival) / PACE, (END_POINTS - state.points(seat)) / PACE + 1))
 
 
-def value(state: State, seat: int, young: float | None = None) -> float:
-    """`young`: youth() of the position the decision is taken in (fixed during a search,
-    so that finishing a building does not make one's own écus look poorer)."""
+def value(state: State, seat: int) -> float:
     if state.over or state.last_round:
         sc = state.score(seat)   # what will count: the final score (écus by full tens)
         return sc["total"] + 0.01 * sc["buildings"] + 0.001 * sc["money"]
     cards = state.cards
+    nw = cards.n_workers
     p = state.players[seat]
-    young = youth(state) if young is None else young
-    # Écus buy work while the game is young, but a stock beyond what work needs is worth
-    # what it scores at the end.
-    m = ECU_POINTS + ECU_WORK * young
-    v = state.points(seat) + ECU_POINTS * p.money + ECU_WORK * young * min(p.money, WORK_CASH)
+    left = turns_left(state, seat)
+    v = state.points(seat) + ECU_POINTS * p.money
+    pool = sorted(p.team, key=lambda u: -sum(cards.unit_prod[u]))
+    sites = []
     for site in p.sites:
         b = cards.buildings[site]
-        have = state.produced(seat, site)
-        need = sum(b.requires)
-        got = sum(min(h, r) for h, r in zip(have, b.requires))
-        worth = b.points + m * b.reward + (MACHINE_WEIGHT * sum(b.produces) if b.machine else 0)
-        v += SITE_WEIGHT * worth * (got / need) ** 1.5
-    # The free units' production, the best TEAM_WORTH of them: a turn sends only a few, so a
-    # larger team is worth no more (and Medium no longer recruits every worker on offer).
-    nw = cards.n_workers
-    worth = sorted(((MACHINE_WEIGHT if u >= nw else WORKER_WEIGHT) * sum(cards.unit_prod[u]) for u in p.team),
-                   reverse=True)
-    return v + sum(worth[:TEAM_WORTH])
+        rem = [max(0, r - h) for h, r in zip(state.produced(seat, site), b.requires)]
+        sites.append((sum(rem), site, rem, b))
+    sites.sort()
+    actions, soon = 0, 0
+    for _total, _site, rem, b in sites:
+        sends, ecus = 0, 0
+        while sum(rem):
+            best = None
+            for i, u in enumerate(pool):
+                got = sum(min(x, r) for x, r in zip(cards.unit_prod[u], rem))
+                cost = cards.unit_cost[u]
+                if got and (best is None or 4 * got - cost > best[0]):
+                    best = (4 * got - cost, i, cost)
+            if best is None:
+                break
+            u = pool.pop(best[1])
+            rem = [max(0, r - x) for r, x in zip(rem, cards.unit_prod[u])]
+            sends += 1
+            ecus += best[2]
+        if sum(rem):             # recruits: an action to hire, one to send, an écu a resource
+            hires = math.ceil(sum(rem) / RECRUIT_YIELD)
+            sends += 2 * hires
+            ecus += sum(rem) + hires
+        actions += sends
+        when = actions / 3
+        worth = b.points + ECU_POINTS * b.reward
+        if when > left + 0.34:
+            worth *= LATE
+        v += max(0.0, worth * DISCOUNT ** when - ACTION_POINTS * sends - ECU_POINTS * ecus)
+        if when <= 2:
+            soon += ecus
+    v -= SHORTAGE * max(0, soon - p.money)
+    owned = list(p.team) + [u for units in p.sites.values() for u in units]
+    team = sorted(((MACHINE_WEIGHT if u >= nw else WORKER_WEIGHT) * sum(cards.unit_prod[u]) for u in owned),
+                  reverse=True)
+    return v + sum(team[:TEAM_WORTH]) * min(1.0, max(0.2, left / 4))
 
 
 def useful(state: State, acts: list) -> list:
@@ -79,15 +112,11 @@ def forget(state: State) -> State:
     return t
 
 
-def plan_turn(state: State, seat: int, width: int = 6, young: float | None = None) -> list:
+def plan_turn(state: State, seat: int, width: int = 6) -> list:
     """The best sequences of actions to the end of the seat's turn, best first, as
     (value, actions). Deterministic for a state. Pass a blind() copy unless the decks
     are a determinization."""
-    young = youth(state) if young is None else young
-
-    def score(s, i):
-        return value(s, i, young)
-
+    score = value
     root = (score(state, seat), [], state)
     done = []
     beam = [root]

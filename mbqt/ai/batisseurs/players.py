@@ -9,7 +9,7 @@ import math
 import random
 import time
 
-from mbqt.ai.batisseurs.plan import blind, forget, plan_turn, useful, value, youth
+from mbqt.ai.batisseurs.plan import blind, forget, plan_turn, useful, value
 from mbqt.games.batisseurs.rules import apply, completes, legal_actions
 from mbqt.games.batisseurs.state import TAKE_ECUS
 from mbqt.games.batisseurs.view import sample, state_json
@@ -78,8 +78,7 @@ class HardPlayer:
         (SCALE * logit). Without a choice, the lead in position value now. Hints show these."""
         ranked = self._ranked(state, seat, cancel)
         if ranked[0][1] is None:
-            young = youth(state)
-            values = [value(state, i, young) for i in range(state.n)]
+            values = [value(state, i) for i in range(state.n)]
             ranked = [(ranked[0][0], float(values[seat] - max(v for i, v in enumerate(values) if i != seat)))]
         return ranked
 
@@ -120,7 +119,6 @@ class HardPlayer:
         digest = hashlib.sha256(json.dumps(state_json(state, seat), sort_keys=True).encode()).hexdigest()[:16]
         rng = random.Random(f"{self.seed}:{digest}")
         deadline = started + self.budget_s * 0.9 if self.iterations is None else math.inf
-        young = youth(state)
         root = forget(state)
         totals = [0.0] * len(cands)
         samples, spent = 0, 0.0
@@ -137,7 +135,7 @@ class HardPlayer:
             for a in cands:
                 t = det.clone()
                 apply(t, a)
-                r = rollout(t, seat, young, deadline)
+                r = rollout(t, seat, deadline)
                 if r is None:
                     break
                 rewards.append(r)
@@ -161,7 +159,7 @@ def _lead(reward: float) -> float:
 
 
 
-def rollout(state, seat: int, young: float, deadline: float = math.inf) -> float | None:
+def rollout(state, seat: int, deadline: float = math.inf) -> float | None:
     """Medium's plans (a narrower beam) for every seat until the seat's next turn is over,
     or the game; the seat's lead in value over its best rival, as a logistic. None when the
     deadline (a time.perf_counter() value) passes first."""
@@ -172,7 +170,7 @@ def rollout(state, seat: int, young: float, deadline: float = math.inf) -> float
         s = state.to_move
         play_turn(state, s, ROLLOUT_WIDTH)
         own_turns -= s == seat
-    values = [value(state, i, young) for i in range(state.n)]
+    values = [value(state, i) for i in range(state.n)]
     lead = values[seat] - max(v for i, v in enumerate(values) if i != seat)
     return 1 / (1 + math.exp(-max(-50.0, min(50.0, lead / SCALE))))
 
