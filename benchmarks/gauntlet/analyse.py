@@ -26,180 +26,8 @@ ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 sys.path.insert(0, ROOT)
 
 from mbqt.ai import make_player  # noqa: E402
-from mbqt.core.records import Game  # noqa: E402
 from mbqt.core.registry import game_rules  # noqa: E402
-
-# --- experiments: our evaluations with a proposed fix, patched in this process only (mbqt/
-# is not changed). FINDINGS.md reports what they do against the gauntlet.
-
-
-def patch_bat_sites():
-    """Les Bâtisseurs position value (mbqt/ai/batisseurs/plan.py `value`) with:
-    a site counts its progress linearly (not to the power 1.5) plus a share of its worth when
-    the free team can finish it next turn; the team's value counts every unit owned (a unit
-    sent to a site is not lost); écus count 0.1 each plus the work bonus only up to the écus
-    the next sends need (at most 8), not 15."""
-    from mbqt.ai.batisseurs import plan
-
-    def value(state, seat, young=None):
-        if state.over or state.last_round:
-            sc = state.score(seat)
-            return sc["total"] + 0.01 * sc["buildings"] + 0.001 * sc["money"]
-        cards = state.cards
-        p = state.players[seat]
-        young = plan.youth(state) if young is None else young
-        m = plan.ECU_POINTS + plan.ECU_WORK * young
-        v = state.points(seat) + plan.ECU_POINTS * p.money + plan.ECU_WORK * young * min(p.money, 8)
-        free = [cards.unit_prod[u] for u in p.team]
-        for site in p.sites:
-            b = cards.buildings[site]
-            have = state.produced(seat, site)
-            need = sum(b.requires)
-            got = sum(min(h, r) for h, r in zip(have, b.requires))
-            worth = b.points + m * b.reward + (plan.MACHINE_WEIGHT * sum(b.produces) if b.machine else 0)
-            v += plan.SITE_WEIGHT * worth * (got / need)
-            left = [max(0, r - h) for h, r in zip(have, b.requires)]
-            supply = [sum(u[i] for u in free) for i in range(4)]
-            if all(s >= x for s, x in zip(supply, left)):
-                v += 0.15 * worth
-        nw = cards.n_workers
-        owned = list(p.team) + [u for units in p.sites.values() for u in units]
-        worth = sorted(((plan.MACHINE_WEIGHT if u >= nw else plan.WORKER_WEIGHT) * sum(cards.unit_prod[u])
-                        for u in owned), reverse=True)
-        return v + sum(worth[:plan.TEAM_WORTH])
-
-    plan.value = value
-    import mbqt.ai.batisseurs.players as players
-    players.value = value
-
-
-def patch_mb_prospects():
-    """Master Builder position value (mbqt/ai/master_builder/medium.py `position_value`) with the contracts
-    still to win valued jointly: taken in order of their own surplus, each one's surplus is
-    measured on a crew already busy with the ones before it (the crew is shared), instead of
-    each on the whole crew as if it were the only one."""
-    from mbqt.ai.master_builder import medium
-
-    def position_value(o, chances):
-        base = o.final_money()
-        alone = []
-        for ch in chances:
-            contract, start, weight, cost = ch
-            alone.append((o.add_contract(contract, start).final_money() - base - cost, ch))
-        alone.sort(key=lambda x: -x[0])
-        value, cur, cur_val, mass = base, o, base, 0.0
-        for gain0, (contract, start, weight, cost) in alone:
-            if gain0 <= 0:
-                break
-            nxt = cur.add_contract(contract, start)
-            nxt_val = nxt.final_money()
-            gain = nxt_val - cur_val - cost
-            if gain > 0:
-                value += weight * gain
-                mass += weight
-                if mass >= 1.0:            # a whole contract's worth expected: the crew is busy with it
-                    cur, cur_val, mass = nxt, nxt_val - cost, mass - 1.0
-        return value
-
-    medium.position_value = position_value
-
-
-def patch_bat_completion():
-    """Les Bâtisseurs position value (plan.py `value`) replaced by the completion-cost value
-    of the gauntlet bots (bat_model.Evaluator.position): each site is worth its points and
-    écus discounted by when the free team can finish it (free units allotted to the sites
-    nearest completion first; units short are recruited), less the actions and écus still
-    needed to finish it; a shortage of the écus the next two turns' sends need costs points;
-    écus count 0.1 each; the team's best four units (on sites too) count for their
-    production. Medium's beam search and Hard's search are unchanged."""
-    import math
-
-    from mbqt.ai.batisseurs import plan
-    A, G, EV, SHORT, END = 0.45, 0.85, 0.1, 0.3, 17
-
-    def value(state, seat, young=None):
-        if state.over or state.last_round:
-            sc = state.score(seat)
-            return sc["total"] + 0.01 * sc["buildings"] + 0.001 * sc["money"]
-        cards = state.cards
-        nw = cards.n_workers
-        p = state.players[seat]
-
-        def cost(u):
-            return cards.workers[u].cost if u < nw else 0
-        opp = max(state.points(i) for i in range(state.n) if i != seat)
-        turns_left = max(0.5, min((END - opp) / 1.8, (END - state.points(seat)) / 1.8 + 1))
-        v = state.points(seat) + EV * p.money
-        pool = sorted(p.team, key=lambda u: -sum(cards.unit_prod[u]))
-        sites = []
-        for site in p.sites:
-            b = cards.buildings[site]
-            have = state.produced(seat, site)
-            rem = [max(0, r - h) for h, r in zip(have, b.requires)]
-            sites.append((sum(rem), site, rem, b))
-        sites.sort()
-        cum, soon = 0.0, 0
-        for _t, _site, rem, b in sites:
-            sends = ecu = 0
-            while sum(rem) > 0:
-                best = None
-                for i, u in enumerate(pool):
-                    useful = sum(min(x, r) for x, r in zip(cards.unit_prod[u], rem))
-                    if useful and (best is None or useful * 4 - cost(u) > best[0]):
-                        best = (useful * 4 - cost(u), i)
-                if best is None:
-                    break
-                u = pool.pop(best[1])
-                rem = [max(0, r - x) for r, x in zip(rem, cards.unit_prod[u])]
-                sends += 1
-                ecu += cost(u)
-            if sum(rem):
-                hires = math.ceil(sum(rem) / 3.5)
-                sends += 2 * hires
-                ecu += sum(rem) + hires
-            cum += sends
-            when = cum / 3
-            worth = b.points + EV * b.reward
-            if when > turns_left + 0.34:
-                worth *= 0.15
-            sv = worth * G ** when - A * sends - EV * ecu
-            v += max(0.0, sv)
-            if when <= 2:
-                soon += ecu
-        v -= SHORT * max(0, soon - p.money)
-        owned = list(p.team) + [u for units in p.sites.values() for u in units]
-        team = sorted(((0.22 if u >= nw else 0.12) * sum(cards.unit_prod[u]) for u in owned), reverse=True)
-        return v + sum(team[:4]) * min(1.0, max(0.2, turns_left / 4))
-
-    plan.value = value
-    import mbqt.ai.batisseurs.players as players
-    players.value = value
-
-
-def patch_mb_prospect_price():
-    """Master Builder prospects (mbqt/ai/master_builder/medium.py `prospects`) priced at what winning them
-    costs: each contract still to win is paid the best rival's own valuation of it (what it
-    adds to that rival's forecast; at least its minimum bid), not its minimum bid. A contract
-    the rivals value as much as this seat adds little surplus, so taking one now gives up
-    little."""
-    from mbqt.ai.master_builder import medium
-    from mbqt.ai.master_builder.forecast import outlook
-    original = medium.prospects
-
-    def prospects(state, seat):
-        out = []
-        rivals = [outlook(state, i) for i in range(state.n) if i != seat]
-        bases = [o.final_money() for o in rivals]
-        for contract, start, weight, cost in original(state, seat):
-            rival = max(o.add_contract(contract, start).final_money() - b for o, b in zip(rivals, bases))
-            out.append((contract, start, weight, max(cost, rival)))
-        return out
-
-    medium.prospects = prospects
-
-
-PATCHES = {"bat-sites": patch_bat_sites, "bat-completion": patch_bat_completion, "mb-prospects": patch_mb_prospects,
-           "mb-prospect-price": patch_mb_prospect_price}
+from mbqt.core.records import Game  # noqa: E402
 
 
 def bot_kind(bot: str) -> str:
@@ -208,9 +36,7 @@ def bot_kind(bot: str) -> str:
 
 
 def play(args: tuple) -> dict:
-    game_id, kinds, index, seed, options, save, patch = args
-    if patch:
-        PATCHES[patch]()
+    game_id, kinds, index, seed, options, save = args
     n = len(kinds)
     seats = [kinds[(i + index) % n] for i in range(n)]
     rules = game_rules(game_id)
@@ -434,12 +260,11 @@ def main(argv=None) -> int:
     ap.add_argument("--budget", type=float)
     ap.add_argument("--save")
     ap.add_argument("--json")
-    ap.add_argument("--patch", choices=sorted(PATCHES), help="an experimental fix of our evaluation (this process only)")
     args = ap.parse_args(argv)
     other = args.bot if args.bot in ("random", "easy", "medium", "hard") else bot_kind(args.bot)
     kinds = [args.ours, other]
     options = {"budget_s": args.budget} if args.budget else {}
-    tasks = [(args.game, kinds, g, args.seed, options, args.save, args.patch) for g in range(args.games)]
+    tasks = [(args.game, kinds, g, args.seed, options, args.save) for g in range(args.games)]
     t0 = time.perf_counter()
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:
@@ -457,7 +282,7 @@ def report(results, args, elapsed) -> str:
     ours, other = args.ours, args.bot
     lines = [f"{len(results)} games of {args.game}: {ours} vs {other} (seeds {args.seed}..{args.seed + len(results) - 1},"
              f" seats rotated{', Hard budget %g s' % args.budget if args.budget else ''}"
-             f"{', patched: ' + args.patch if args.patch else ''}), {elapsed:.0f} s"]
+             f"), {elapsed:.0f} s"]
     won = 0.0
     sums = {"won": defaultdict(float), "lost": defaultdict(float), "bot": defaultdict(float)}
     counts = {"won": 0, "lost": 0}
