@@ -10,7 +10,10 @@ For each game, level and bot: the two-player win rate with its 95% Wilson interv
 (`GAME.LEVEL.vs_BOT.2p.*`), the four-player share of one of ours against three copies of
 the bot (`.4p.*`, an even share is 0.25), and each level's decision time p95 in ms, the
 largest of its runs (`GAME.LEVEL.decision_ms_p95`); then Hard against Medium
-(`GAME.hard_vs_medium.*`). Games are played as `mbqt arena` plays them (seats rotated,
+(`GAME.hard_vs_medium.*`); with `--timing N`, each level's decision p95 in processor time
+(`GAME.LEVEL.decision_cpu_ms_p95`, N games against Medium in this process: what a decision
+costs on a core of its own, since the wall times of a machine shared with other work
+are upper bounds). Games are played as `mbqt arena` plays them (seats rotated,
 game g on setup seed SEED + g); a line is printed as soon as its run ends. A bot's random
 stand-in decisions are counted (`.stand_ins`): the figures are the bot's only when 0.
 The issue's targets: two-player Medium >= 0.60 and Hard >= 0.70 with the interval's lower
@@ -26,7 +29,11 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 
-from mbqt.arena import run  # noqa: E402
+import time  # noqa: E402
+
+from mbqt.ai import make_player  # noqa: E402
+from mbqt.arena import percentile, run  # noqa: E402
+from mbqt.core.registry import game_rules  # noqa: E402
 
 BOTS = {
     "master-builder": ("master_builder", ("value_bidder", "wage_miser", "collector")),
@@ -55,6 +62,30 @@ def result(prefix: str, summary: dict, kind: str) -> float:
     return e["decision_ms_p95"]
 
 
+def cpu_times(game: str, level: str, games: int, seed: int, budget_s: float) -> list:
+    """Processor seconds of each decision with a choice of `level` in games against Medium."""
+    rules = game_rules(game)
+    times = []
+    for g in range(games):
+        kinds = [level, "medium"] if g % 2 == 0 else ["medium", level]
+        state = rules.new_game(rules.Setup(players=[{"name": f"Seat {i + 1}"} for i in range(2)],
+                                           seed=seed + g, start_player=0))
+        players = [make_player(k, seed=(seed + g) * 16 + i, game=rules, budget_s=budget_s)
+                   for i, k in enumerate(kinds)]
+        while not rules.is_over(state):
+            seat = rules.current_player(state)
+            acts = rules.legal_actions(state)
+            if len(acts) == 1:
+                rules.apply(state, acts[0])
+                continue
+            t0 = time.process_time()
+            action = players[seat].choose(state, seat)
+            if kinds[seat] == level:
+                times.append(time.process_time() - t0)
+            rules.apply(state, action)
+    return times
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--game", default="all", choices=["all", *BOTS])
@@ -66,6 +97,7 @@ def main(argv=None) -> int:
     ap.add_argument("--budget", type=float, default=1.0, help="Hard's seconds per decision")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1000)
+    ap.add_argument("--timing", type=int, default=0, help="games per level timed in processor time (0: none)")
     args = ap.parse_args(argv)
     games = list(BOTS) if args.game == "all" else [args.game]
     levels = [x for x in args.levels.split(",") if x]
@@ -87,6 +119,10 @@ def main(argv=None) -> int:
                     p95.append(result(f"{game}.{level}.vs_{bot}.4p", s, level))
             if p95:
                 line(f"{game}.{level}.decision_ms_p95", f"{max(p95):.1f}")
+        for level in levels if args.timing else ():
+            times = cpu_times(game, level, args.timing, args.seed, args.budget)
+            line(f"{game}.{level}.decision_cpu_ms_p95", f"{percentile(times, 95) * 1000:.1f}")
+            line(f"{game}.{level}.decisions_timed", len(times))
         if args.versus_medium and "hard" in levels:
             s = run(["hard", "medium"], args.versus_medium, args.seed, args.jobs, options=options, game=game)
             result(f"{game}.hard_vs_medium", s, "hard")
