@@ -26,8 +26,8 @@ ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 sys.path.insert(0, ROOT)
 
 from mbqt.ai import make_player  # noqa: E402
-from mbqt.core.registry import game_rules  # noqa: E402
 from mbqt.core.records import Game  # noqa: E402
+from mbqt.core.registry import game_rules  # noqa: E402
 
 
 def bot_kind(bot: str) -> str:
