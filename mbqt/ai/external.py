@@ -192,7 +192,7 @@ class ExternalPlayer:
                    "view": rules.view(state, seat), "legal": legal_json}
         problem = self._ask(state, request, cancel, legal_json)
         if isinstance(problem, tuple):
-            if problem in legal:
+            if problem in legal or _accepted(rules, state, problem):
                 self.timeouts = 0
                 return problem
             problem = f"illegal action {rules.action_to_json(problem)}"
@@ -276,6 +276,17 @@ class ExternalPlayer:
             self.close()
         except Exception:     # interpreter shutdown: nothing left to tidy
             pass
+
+
+def _accepted(rules, state, action: tuple) -> bool:
+    """Whether the engine takes an action that `legal` does not list: `legal_actions` lists a
+    sample where the choices are many (Monopoly Builder's bids, offers and payments), and a bot
+    may make any choice a person could."""
+    try:
+        rules.apply(rules.clone(state), action)
+    except IllegalAction:
+        return False
+    return True
 
 
 def _as_int(value) -> int | None:

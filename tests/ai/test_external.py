@@ -365,3 +365,33 @@ def test_a_hanging_bot_is_given_up_after_three_timeouts(rules, tmp_path, caplog)
     assert player.gave_up and player.stand_ins == player.requests > 20
     assert elapsed < 3 * 0.2 + 5          # not 0.2 s for every decision
     assert "no answer in time 3 decisions in a row" in caplog.text
+
+
+def test_a_bot_may_play_an_action_the_engine_takes_though_legal_lists_a_sample(tmp_path, caplog):
+    # Monopoly Builder lists the minimum bid, +10M and +50M; a person may bid any step of 5M,
+    # and so may a bot. An amount the engine refuses (not a step of 5M) is still a stand-in.
+    from tests.monopoly_builder.helpers import RULES as MONO_RULES
+    from tests.monopoly_builder.helpers import new, roll
+    kind = bot(tmp_path, "bidder", """
+for line in sys.stdin:
+    m = json.loads(line)
+    if m["type"] == "decision":
+        low = min(a["amount"] for a in m["legal"] if a["type"] == "bid")
+        print(json.dumps({"type": "bid", "amount": low + int(sys.argv[1])}), flush=True)
+""")
+    state = new(players=2)
+    roll(state, 2, 3)
+    MONO_RULES.apply(state, ("decline",))
+    assert state.step == "auction" and ("bid", 15) not in MONO_RULES.legal_actions(state)
+    for extra, stand_ins in ((5, 0), (3, 1)):
+        player = make_player(f"{kind} {extra}", 0, MONO_RULES)
+        try:
+            with caplog.at_level(logging.WARNING, logger="mbqt.ai.external"):
+                action = player.choose(state, state.to_move)
+        finally:
+            player.close()
+        assert player.stand_ins == stand_ins
+        if not stand_ins:
+            assert action == ("bid", 15)
+            MONO_RULES.apply(MONO_RULES.clone(state), action)
+    assert "illegal action {'type': 'bid', 'amount': 13}" in caplog.text
