@@ -59,7 +59,7 @@ def test_make_player_gives_the_games_own_levels():
 def test_every_level_plays_legal_actions_to_the_end(kinds):
     seen = set()
     s = play(kinds, seed=len(kinds), watch=lambda s, seat, kind, a: seen.add((kind, a[0])))
-    assert s.over and s.end in ("penthouse", "stalemate", "bankruptcy")
+    assert s.over and s.end in ("penthouse", "stalemate", "bankruptcy", "rounds")
     for kind in set(kinds) - {"random"}:
         assert {(kind, "build"), (kind, "end")} <= seen, kind
 

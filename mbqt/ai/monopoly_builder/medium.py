@@ -13,8 +13,8 @@ roll is only ever taken, never tried.
   a deed that completes a Monopoly), those its yardstick says the other side accepts first
   (with two players no trade raises both standings), at most OFFERS a turn and never the
   same one twice.
-- The end: after PATIENCE rounds it places the Penthouse whenever it can, ahead or not
-  (only the Penthouse ends a game where someone could still place it).
+- The end: after PATIENCE rounds it places the Penthouse whenever it can, ahead or not (a
+  player behind who alone could place it would otherwise hold the game to round 60, D13).
 - Jail: a Get Out of Jail Free card first, the fine when there are chips to build with or
   deeds to buy, else a roll for a double.
 """
@@ -298,8 +298,8 @@ def _sites(s, seat: int, builds: list) -> list:
 def _finish(s, seat: int, acts: list):
     """After PATIENCE rounds, the move towards the Penthouse: place it; else a floor on the
     seat's tallest building; else a bank trade for a chip that floor lacks (None: none).
-    Only the Penthouse ends a game in which someone could still place it, and a player
-    behind who could would otherwise hold the game forever."""
+    A player behind who alone could place it would otherwise hold the game to the last
+    round (D13)."""
     top = s.board.max_own_floors
     own = [(h, cell) for cell, (h, o) in enumerate(zip(s.height, s.built_by)) if o == seat and h <= top]
     if not own:
