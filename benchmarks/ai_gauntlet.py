@@ -2,7 +2,7 @@
 """Our computer players against the gauntlet of independent bots (benchmarks/gauntlet/,
 issue #17), printed as `name: value` lines (docs/ai.md keeps the figures):
 
-    python benchmarks/ai_gauntlet.py [--game master-builder|batisseurs|all] [--levels medium,hard]
+    python benchmarks/ai_gauntlet.py [--game master-builder|batisseurs|monopoly-builder|all] [--levels medium,hard]
         [--games 200] [--games4 100] [--versus-medium 200] [--budget 1.0] [--jobs 2] [--seed 1000]
         [--bots value_bidder,...]
 
@@ -38,6 +38,7 @@ from mbqt.core.registry import game_rules  # noqa: E402
 BOTS = {
     "master-builder": ("master_builder", ("value_bidder", "wage_miser", "collector")),
     "batisseurs": ("batisseurs", ("points_per_action", "ecu_efficient", "machine_first")),
+    "monopoly-builder": ("monopoly_builder", ("tower_builder", "landlord", "district")),
 }
 
 

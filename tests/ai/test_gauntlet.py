@@ -14,7 +14,9 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 GAUNTLET = ROOT / "benchmarks" / "gauntlet"
 BOTS = [("master-builder", "master_builder/value_bidder.py"), ("master-builder", "master_builder/wage_miser.py"),
         ("master-builder", "master_builder/collector.py"), ("batisseurs", "batisseurs/points_per_action.py"),
-        ("batisseurs", "batisseurs/ecu_efficient.py"), ("batisseurs", "batisseurs/machine_first.py")]
+        ("batisseurs", "batisseurs/ecu_efficient.py"), ("batisseurs", "batisseurs/machine_first.py"),
+        ("monopoly-builder", "monopoly_builder/tower_builder.py"), ("monopoly-builder", "monopoly_builder/landlord.py"),
+        ("monopoly-builder", "monopoly_builder/district.py")]
 
 
 @pytest.mark.slow
