@@ -35,6 +35,17 @@ class Variant:
     names: dict[str, str]       # language -> name
     descriptions: dict[str, str]   # language -> one line; "{fee}"-style fields filled by the game's texts
 
+    def name(self, language: str) -> str:
+        return self.names.get(language) or self.names["en"]
+
+    def description(self, language: str, fields: dict[str, str]) -> str:
+        """The line in `language`, its "{fee}"-style fields replaced by `fields` (the game's
+        words for them: the app's and the text mode's game controllers say which)."""
+        text = self.descriptions.get(language) or self.descriptions["en"]
+        for name, value in fields.items():
+            text = text.replace("{" + name + "}", value)
+        return text
+
 
 @dataclass(frozen=True)
 class GameInfo:

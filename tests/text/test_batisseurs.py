@@ -18,8 +18,8 @@ from mbqt.games.batisseurs import Batisseurs, Setup
 from mbqt.games.batisseurs.sentences import SENTENCES
 from mbqt.text import play as textmode
 from mbqt.text import strings
+from mbqt.text.batisseurs.strings import WORDS
 from mbqt.text.console import WIDTH
-from mbqt.text.strings import EN, FR
 from tests.support.text import MENU_LINE, Tape
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -29,6 +29,8 @@ run = functools.partial(textmode.run, game="batisseurs")
 # The end: each seat's total, then its lines (value, what it counts), the écus last.
 SCORE = re.compile(r"^(\d)\. (.+?) ?: (\d+) pts?( \*)?\n((?: +\d+ pts?  .*\n)+)", re.M)
 LINE = re.compile(r"^ +(\d+) pts?  (.*)$", re.M)
+
+EN, FR = WORDS.tables["en"], WORDS.tables["fr"]     # the game's words over the shell's
 
 
 def check_score_lines(text: str, ecus_line: str) -> list:
@@ -146,7 +148,7 @@ def test_a_whole_game_in_french(seed, choices):
     tape, err = Tape(answer), io.StringIO()
     assert run(stdin=tape, stdout=tape, stderr=err, language="fr") == 0 and not err.getvalue()
     text = tape.text
-    assert text.startswith("Les Bâtisseurs : Moyen Âge - mode texte\n")
+    assert text.startswith("Les Bâtisseurs\u00a0: Moyen Âge - mode texte\n")
     assert "\nÀ chaque tour : 3 actions gratuites" in text and "-- derniers événements --" in text
     assert "Ann envoie travailler " in text and "Ann ouvre un chantier : " in text
     assert re.search(r"^Ouvriers disponibles \(\d+ dans le paquet\) :$", text, re.M)
@@ -172,10 +174,10 @@ def test_a_whole_game_in_french(seed, choices):
         assert "{" not in line
 
 
-@pytest.mark.parametrize("args,env,title", [(["--lang", "fr"], "en_GB.UTF-8", "Les Bâtisseurs : Moyen Âge - mode texte"),
-                                            (["--lang", "en"], "fr_FR.UTF-8", "Les Bâtisseurs : Moyen Âge (The"),
-                                            ([], "fr_FR.UTF-8", "Les Bâtisseurs : Moyen Âge - mode texte"),
-                                            ([], "en_GB.UTF-8", "Les Bâtisseurs : Moyen Âge (The")])
+@pytest.mark.parametrize("args,env,title", [(["--lang", "fr"], "en_GB.UTF-8", "Les Bâtisseurs\u00a0: Moyen Âge - mode texte"),
+                                            (["--lang", "en"], "fr_FR.UTF-8", "Les Bâtisseurs\u00a0: Moyen Âge - text mode"),
+                                            ([], "fr_FR.UTF-8", "Les Bâtisseurs\u00a0: Moyen Âge - mode texte"),
+                                            ([], "en_GB.UTF-8", "Les Bâtisseurs\u00a0: Moyen Âge - text mode")])
 def test_the_language_is_the_option_else_the_system_one(args, env, title, monkeypatch, capsys):
     monkeypatch.setenv("LANG", env)
     monkeypatch.setattr("sys.stdin", io.StringIO(""))     # end of input at the first question

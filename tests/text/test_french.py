@@ -2,6 +2,7 @@
 game played in French on an 80x24 screen, and the language chosen from the system."""
 from __future__ import annotations
 
+import importlib
 import random
 import re
 import string
@@ -9,9 +10,9 @@ import string
 import pytest
 
 from mbqt.cli import build_parser
+from mbqt.core.registry import GAMES, game_info
 from mbqt.text import strings
 from mbqt.text.console import HEIGHT, WIDTH
-from mbqt.text.strings import EN, FR
 from tests.support.text import MENU_LINE, pick, play
 
 CHOICE = re.compile(r"Votre choix \((.*)\) : $")
@@ -22,11 +23,20 @@ def fields(template: str) -> list[str]:
     return sorted(name for _, name, _, _ in string.Formatter().parse(template) if name is not None)
 
 
-def test_french_table_has_every_key_with_the_same_fields():
-    assert set(FR) == set(EN)
-    for key in EN:
-        assert fields(FR[key]) == fields(EN[key]), key
-    assert FR["yes"] != FR["no"] and len(FR["yes"]) == 1
+@pytest.mark.parametrize("game", (None,) + GAMES)
+def test_french_table_has_every_key_with_the_same_fields(game):
+    """The shell's table and each game's own (mbqt/text/<package>/strings.py), whose keys
+    are never the shell's."""
+    if game is None:
+        en, fr = strings.EN, strings.FR
+        assert fr["yes"] != fr["no"] and len(fr["yes"]) == 1
+    else:
+        own = importlib.import_module(f"mbqt.text.{game_info(game).package}.strings")
+        en, fr = own.EN, own.FR
+        assert not set(en) & set(strings.EN)
+    assert set(fr) == set(en)
+    for key in en:
+        assert fields(fr[key]) == fields(en[key]), key
 
 
 def random_french_human(rng, script):
@@ -107,7 +117,7 @@ def test_the_system_language_is_the_default(monkeypatch, env, title):
 
 
 def test_worker_codes_are_letters_in_both_languages(cards, monkeypatch):
-    from mbqt.text.describe import level_codes
+    from mbqt.text.master_builder.describe import level_codes
     assert level_codes(cards) == {1: "A", 2: "T", 3: "F", 4: "M"}        # type initials
     monkeypatch.setattr(strings, "LANG", "fr")
     # Apprenti/Agent de maîtrise and Marchand/Maître artisan share initials: the card colours.

@@ -15,11 +15,11 @@ from mbqt.games.master_builder.sentences import contract_name, section_name
 from mbqt.games.master_builder.state import STEP_BID, STEP_PLAN
 from mbqt.text import play as play_module
 from mbqt.text.console import HEIGHT, WIDTH
-from mbqt.text.describe import section_label
 from mbqt.text.master_builder import session as session_module
 from mbqt.text.master_builder.board import board_lines
+from mbqt.text.master_builder.describe import section_label
 from mbqt.text.master_builder.menus import parse_amount
-from mbqt.text.strings import TABLES
+from mbqt.text.master_builder.strings import WORDS
 from tests.support.text import MENU_LINE, pick, play
 
 CHOICE = re.compile(r"Your choice \((.*)\): $")
@@ -438,7 +438,7 @@ def test_build_plan_section_by_section_is_checked_by_the_engine(tmp_path, langua
     cards, s = game.rules.cards, game.state
     path = tmp_path / "plan.json"
     save_game(game, path)
-    table, words = TABLES[language], PLAN_WORDS[language]
+    table, words = WORDS.tables[language], PLAN_WORDS[language]
 
     def section(item):
         def answer(screen):
