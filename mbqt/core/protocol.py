@@ -50,9 +50,9 @@ class Variant:
 @dataclass(frozen=True)
 class GameInfo:
     """What the shell knows of a game without importing its engine."""
-    id: str                         # "master-builder": in setups, files and the command line
-    package: str                    # "master_builder": its folder in every layer
-    qml_module: str                 # "MasterBuilder": its QML module is Mbqt.<qml_module>
+    id: str                         # in setups, files and the command line: lower case, hyphens
+    package: str                    # its folder in every layer: the id with underscores
+    qml_module: str                 # its QML module is Mbqt.<qml_module>: the id in CamelCase
     titles: dict[str, str]          # language -> the game's title
     credits: str                    # authors and year, as on the box
     score_unit: str                 # "money" (dollars) or "points"

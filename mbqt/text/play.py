@@ -170,7 +170,7 @@ def _trusted_kind(console: Console, seat) -> str:
 
 def run(game: str | None = None, load: str | None = None, cards: str | None = None, stdin=None, stdout=None,
         stderr=None, language: str | None = None, bot_timeout: float | None = None) -> int:
-    """`mbqt text`: set up a new game of `game` (an id of mbqt.core.registry; Master Builder by
+    """`mbqt text`: set up a new game of `game` (an id of mbqt.core.registry; its DEFAULT_GAME by
     default) or resume the save `load` (of the game it holds; if `game` is given, it must
     be that one) and play it, in `language` ("en" or "fr"; by default the system's); the
     exit status. `cards`: a new game's card file, or the one an older save names;
