@@ -6,7 +6,6 @@ import json
 import random
 import re
 import string
-import sys
 from pathlib import Path
 
 import pytest
@@ -281,24 +280,3 @@ def test_a_broken_batisseurs_save_exits_2_with_the_reason(tmp_path):
     (tmp_path / "edited.json").write_text(json.dumps(data), encoding="utf-8")
     status, _, err = resume(lambda screen: None, tmp_path / "edited.json")
     assert status == 2 and "edited.json: the saved state does not match its actions" in err
-
-
-@pytest.mark.parametrize("agree", [False, True])
-def test_a_saved_external_program_runs_only_if_the_player_agrees(tmp_path, agree):
-    marker = tmp_path / "ran"
-    program = f"{sys.executable} -c \"open({str(marker)!r}, 'w')\""
-    game = Game(Setup(players=[{"name": "Ann"}, {"name": "Bot", "kind": "cmd:" + program}], seed=1, start_player=1))
-    path = tmp_path / "g.json"
-    save_game(game, path)
-    asked = []
-
-    def answer(screen):
-        if not asked:
-            asked.append(screen)
-            return "y" if agree else ""       # Enter takes the default: no
-        return None
-    status, tape, err = resume(answer, path)
-    assert status == 0 and err == ""
-    assert f"Bot is played by the program `{program}`, which would run on this computer." in asked[0]
-    assert ("Bot is played by the Medium computer player instead." in tape.text) is not agree
-    assert marker.exists() is agree       # the bot plays first: it was asked, or never started

@@ -3,7 +3,6 @@ computed from what the program printed since the last question, as a player woul
 import json
 import random
 import re
-import sys
 
 import pytest
 
@@ -248,27 +247,6 @@ def test_missing_save_and_unknown_computer_level(tmp_path):
     save_game(game, path)
     status, _, err = play(lambda screen: None, load=str(path))
     assert status == 2 and err.startswith("mbqt text: Bob cannot be played: unknown computer player 'grandmaster'")
-
-
-@pytest.mark.parametrize("agree", [False, True])
-def test_a_saved_external_program_runs_only_if_the_player_agrees(tmp_path, agree):
-    marker = tmp_path / "ran"
-    program = f"{sys.executable} -c \"open({str(marker)!r}, 'w')\""
-    game = Game(Setup(players=[{"name": "Ann"}, {"name": "Bot", "kind": "cmd:" + program}], seed=1, start_player=1))
-    path = tmp_path / "g.json"
-    save_game(game, path)
-    asked = []
-
-    def answer(screen):
-        if not asked:
-            asked.append(screen)
-            return "y" if agree else ""       # Enter takes the default: no
-        return None
-    status, tape, err = play(answer, load=str(path))
-    assert status == 0 and err == ""
-    assert f"Bot is played by the program `{program}`, which would run on this computer." in asked[0]
-    assert ("Bot is played by the Medium computer player instead." in tape.text) is not agree
-    assert marker.exists() is agree       # the bot moves first: it was asked, or never started
 
 
 def test_invalid_answers_are_asked_again_with_a_reason():
