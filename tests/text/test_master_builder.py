@@ -19,10 +19,9 @@ from mbqt.text.master_builder.board import board_lines
 from mbqt.text.master_builder.describe import section_label
 from mbqt.text.master_builder.menus import parse_amount
 from mbqt.text.master_builder.strings import WORDS
-from tests.support.text import MENU_LINE, pick, play
+from tests.support.text import MENU_LINE, QUESTIONS, pick, play, random_human
 
-CHOICE = re.compile(r"Your choice \((.*)\): $")
-RANGE = re.compile(r"\(\$([\d,]+)-\$([\d,]+)\)")
+CHOICE = QUESTIONS["en"]["choice"]
 TOTAL = re.compile(r"^(\d)\. (\w+): (-?\$[\d,]+)( \*)?$")      # the final ranking: a seat's total,
 VALUE = re.compile(r"^ +(-?\$[\d,]+)  \S")                      # then its lines
 
@@ -48,50 +47,6 @@ def scripted(answers):
             return None
         item = queue.pop(0)
         return item(screen) if callable(item) else item
-    return answer
-
-
-def random_human(rng, script=(), then=None):
-    """Scripted answers first, then `then(screen)` if given (None: go on), else a player
-    choosing at random among what each question offers, sometimes typing nonsense."""
-    queue = list(script)
-    listed_before = [0]
-
-    def answer(screen):
-        if queue:
-            item = queue.pop(0)
-            return item(screen) if callable(item) else item
-        if then is not None:
-            reply = then(screen)
-            if reply is not None:
-                return reply
-        prompt = screen.rsplit("\n", 1)[-1]
-        if prompt.startswith("Workers for"):
-            listed_before[0] = len(MENU_LINE.findall(screen)) or listed_before[0]  # a re-ask shows no list
-        if rng.random() < 0.02:
-            return "nonsense"
-        m = CHOICE.search(prompt)
-        if m:
-            choices = []
-            for token in m.group(1).split(", "):
-                low, _, high = token.partition("-")
-                choices += [str(i) for i in range(int(low), int(high or low) + 1)] if low.isdigit() else [token]
-            return rng.choice(choices)
-        m = RANGE.search(prompt)
-        if m:
-            low, high = (int(x.replace(",", "")) for x in m.groups())
-            if rng.random() < 0.3:
-                return "c" if "c to cancel" in prompt else "0"
-            amount = rng.randrange(low, high + 1000, 1000)
-            return rng.choice([str(amount), f"{amount // 1000}k", f"${amount:,}"])
-        if prompt.startswith("Workers for"):
-            listed = listed_before[0]
-            return " ".join(map(str, rng.sample(range(1, listed + 1), k=rng.randint(1, min(2, listed)))))
-        if "(y/n)" in prompt:
-            return "n"
-        if "press Enter" in prompt:
-            return ""
-        raise AssertionError(f"unexpected question {prompt!r}")
     return answer
 
 
