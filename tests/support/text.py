@@ -46,6 +46,17 @@ def play(answer, **kw):
     return status, tape, err.getvalue()
 
 
+def seat_answers(seats, table: dict) -> list:
+    """The answers to the seat questions of every game (text/newgame.py) for `seats`, (name,
+    kind) pairs, in the language of `table`: how many, then each one's kind (("menu", the
+    menu line's text)) and name."""
+    answers = [str(len(seats))]
+    for name, kind in seats:
+        label = table["kind_human"] if kind == "human" else table["kind_ai"].format(level=table["level_" + kind])
+        answers += [("menu", label), name]
+    return answers
+
+
 def pick(label):
     """An answer choosing the menu line whose text is `label`."""
     def answer(screen):

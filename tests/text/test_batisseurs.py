@@ -19,7 +19,8 @@ from mbqt.text import play as textmode
 from mbqt.text import strings
 from mbqt.text.batisseurs.strings import WORDS
 from mbqt.text.console import WIDTH
-from tests.support.text import MENU_LINE, Tape
+from tests.support.text import MENU_LINE, Tape, seat_answers
+from tests.support.text import play as text_play
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -50,13 +51,7 @@ def player(seats, seed=3, choices=0, table=EN):
     human who sends a worker when it can, else opens a site, recruits or takes écus (at
     random), and picks the first of a list; reading the menus in the language of `table`."""
     rng = random.Random(choices)
-    setup = []
-    if seats is not None:
-        setup.append(str(len(seats)))
-        for name, kind in seats:
-            kind = table["kind_human"] if kind == "human" else table["kind_ai"].format(level=table["level_" + kind])
-            setup += [("menu", kind), name]
-        setup += [str(seed), "1"]
+    setup = [] if seats is None else seat_answers(seats, table) + [str(seed), "1"]
     send, open_, recruit, take, end = (table["bat_opt_" + k].split(" (")[0]
                                        for k in ("send", "open", "recruit", "take", "end"))
 
@@ -78,14 +73,12 @@ def player(seats, seed=3, choices=0, table=EN):
 
 
 def play(answer, **options):
-    tape, err = Tape(answer), io.StringIO()
-    return run(stdin=tape, stdout=tape, stderr=err, **options), tape, err.getvalue()
+    return text_play(answer, game="batisseurs", **options)
 
 
 def resume(answer, path, **options):
     """`mbqt text --load PATH`: the game is the file's."""
-    tape, err = Tape(answer), io.StringIO()
-    return textmode.run(load=str(path), stdin=tape, stdout=tape, stderr=err, **options), tape, err.getvalue()
+    return text_play(answer, load=str(path), **options)
 
 
 def test_a_human_plays_a_whole_game_against_medium():

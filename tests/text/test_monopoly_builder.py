@@ -9,7 +9,7 @@ from mbqt.games.monopoly_builder import INFO
 from mbqt.text.console import WIDTH
 from mbqt.text.monopoly_builder.strings import WORDS
 from mbqt.text.strings import use_language
-from tests.support.text import MENU_LINE, play
+from tests.support.text import MENU_LINE, play, seat_answers
 
 EN, FR = WORDS.tables["en"], WORDS.tables["fr"]     # the game's words over the shell's
 SCORE = {"en": re.compile(r"^(\d)\. (\w+): (\d+) points", re.M), "fr": re.compile(r"^(\d)\. (\w+) : (\d+) points", re.M)}
@@ -18,11 +18,7 @@ SCORE = {"en": re.compile(r"^(\d)\. (\w+): (\d+) points", re.M), "fr": re.compil
 def player(seats, table, seed=5, claim=False, choices=0):
     """Answers for the setup, then a human who picks menu lines at random (never 'back')."""
     rng = random.Random(choices)
-    setup = [str(len(seats))]
-    for name, kind in seats:
-        label = table["kind_human"] if kind == "human" else table["kind_ai"].format(level=table["level_" + kind])
-        setup += [("menu", label), name]
-    setup += [table["yes"] if claim else table["no"], str(seed), "1"]
+    setup = seat_answers(seats, table) + [table["yes"] if claim else table["no"], str(seed), "1"]
 
     def answer(screen):
         if screen.endswith(table["more"]):
