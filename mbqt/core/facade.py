@@ -10,7 +10,9 @@ which calls the game's modules by their names in its package:
   setup.py      Setup;  actions.py: ActionModel, to_json(cards, action), from_json(cards, data)
   stats.py      statistics(game);  summary.py: summary(state_json, actions)
 The last three lines' modules are imported on first use: pydantic and the statistics are
-not needed to play (a tenth of a second of the app's startup).
+not needed to play (a tenth of a second of the app's startup). The game's state has
+`to_move` (the seat to decide, None once over), `clone()` and `over` (or the facade
+writes its own is_over).
 """
 from __future__ import annotations
 
