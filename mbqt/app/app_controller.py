@@ -64,13 +64,6 @@ def _words(texts_by_language: dict[str, str], language_: str) -> str:
     return texts_by_language.get(language_) or texts_by_language.get("en", "")
 
 
-def _fill(template: str, fields: dict[str, str]) -> str:
-    """GameInfo's "{fee}"-style fields replaced by the game's words for them."""
-    for name, value in fields.items():
-        template = template.replace("{" + name + "}", value)
-    return template
-
-
 def default_seats() -> list[dict]:
     """Sensible defaults: you against two computer players of the middle level."""
     levels = ai_levels()
@@ -211,7 +204,7 @@ class AppController(QObject):
         (GameInfo's words, with the game's figures filled in)."""
         session, lang_ = self._sessions[self._chosen], self._language
         fields = session.variant_fields() if session.info.variants else {}
-        return [{"id": v.id, "name": _words(v.names, lang_), "description": _fill(_words(v.descriptions, lang_), fields)}
+        return [{"id": v.id, "name": v.name(lang_), "description": v.description(lang_, fields)}
                 for v in session.info.variants]
 
     @Property(str, notify=changed)

@@ -35,13 +35,24 @@ class Variant:
     names: dict[str, str]       # language -> name
     descriptions: dict[str, str]   # language -> one line; "{fee}"-style fields filled by the game's texts
 
+    def name(self, language: str) -> str:
+        return self.names.get(language) or self.names["en"]
+
+    def description(self, language: str, fields: dict[str, str]) -> str:
+        """The line in `language`, its "{fee}"-style fields replaced by `fields` (the game's
+        words for them: the app's and the text mode's game controllers say which)."""
+        text = self.descriptions.get(language) or self.descriptions["en"]
+        for name, value in fields.items():
+            text = text.replace("{" + name + "}", value)
+        return text
+
 
 @dataclass(frozen=True)
 class GameInfo:
     """What the shell knows of a game without importing its engine."""
-    id: str                         # "master-builder": in setups, files and the command line
-    package: str                    # "master_builder": its folder in every layer
-    qml_module: str                 # "MasterBuilder": its QML module is Mbqt.<qml_module>
+    id: str                         # in setups, files and the command line: lower case, hyphens
+    package: str                    # its folder in every layer: the id with underscores
+    qml_module: str                 # its QML module is Mbqt.<qml_module>: the id in CamelCase
     titles: dict[str, str]          # language -> the game's title
     credits: str                    # authors and year, as on the box
     score_unit: str                 # "money" (dollars) or "points"

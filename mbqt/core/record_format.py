@@ -5,9 +5,9 @@
    version 1: "cards" (null, or the path of a custom card file: read only when the person gives it),
    "hints" (optional: the hints asked, docs/formats.md),
    and for saves "saved_at" and "snapshot" (the state's JSON)}
-The setup's "game" names the game ("master-builder" when absent); the setup and the actions
-are that game's models (both games have an action "open", so the actions are not one
-union of every game's). See docs/formats.md. records.Game plays a record back and makes one.
+The setup's "game" names the game (registry.DEFAULT_GAME when absent: the files written
+before there were two games); the setup and the actions are that game's models (two games
+may have an action of the same name, so the actions are not one union of every game's). See docs/formats.md. records.Game plays a record back and makes one.
 Version 2 also has more fields in the snapshot's decision; version 1 files still load.
 """
 from __future__ import annotations
@@ -52,8 +52,8 @@ _DECISION_FIELDS_ADDED = ("hire_turn", "hire_turns", "step")     # in format 2
 
 def snapshot_matches(saved: dict, replayed: dict, version: int) -> bool:
     """Whether a save's snapshot is the state its actions replay to. In format 1 the
-    decision had fewer fields (version 2 added the Hire phase's turn and Les Bâtisseurs'
-    step): there it is compared on the fields it has."""
+    decision had fewer fields (version 2 added some games' turn and step fields): there it
+    is compared on the fields it has."""
     if version == 1 and isinstance(saved.get("decision"), dict) and isinstance(replayed.get("decision"), dict):
         replayed = {**replayed, "decision": {k: v for k, v in replayed["decision"].items()
                                              if k in saved["decision"] or k not in _DECISION_FIELDS_ADDED}}
@@ -75,4 +75,4 @@ def record_game(data):
     return setup.get("game", DEFAULT_GAME) if isinstance(setup, dict) else DEFAULT_GAME
 
 
-Record = record_model(DEFAULT_GAME)     # Master Builder's, as before there were two games
+Record = record_model(DEFAULT_GAME)     # the default game's, as before there were two games

@@ -124,7 +124,7 @@ class Game:
           {"rounds": rounds completed, "over": bool,
            "seats": [{"name", and per-round series: the value at the start, after each round
                       completed, and now unless the game is over}, ...], ...}
-        and "series", the series to chart (Master Builder's, older than this key, charts "money");
+        and "series", the series to chart (a game's statistics older than this key chart "money");
         each seat's "hints" is the number of hints it asked for."""
         stats = self.rules.statistics(self)
         for seat, out in enumerate(stats["seats"]):

@@ -2,6 +2,6 @@
 
 strings.py holds the player-facing strings; console.py the questions; newgame.py the
 setup questions; play.py what every game does alike (the loop, commands, saving, loading,
-`run`). Each game's package, mbqt/text/<package>/, holds its Session (Master Builder's also
-its board, menus and build planning).
+`run`). Each game's package, mbqt/text/<package>/, holds its Session and its own words
+(strings.py), and whatever else its board and menus need.
 """

@@ -1,14 +1,14 @@
-"""The questions that set up a new game: players (kind and name), variants, seed, start
-player. Computer levels are listed from mbqt.ai.LEVELS, so new levels appear here."""
+"""The questions that set up a new game of any game: players (kind and name), the game's
+variants (its GameInfo), seed, start player. Computer levels are listed from
+mbqt.ai.LEVELS, so new levels appear here."""
 from __future__ import annotations
 
 import random
 
 from mbqt.ai import LEVELS
-from mbqt.games.master_builder import Setup
-from mbqt.games.master_builder.state import VARIANTS
+from mbqt.text import strings
 from mbqt.text.console import Invalid, whole_number
-from mbqt.text.strings import level_name, money, t
+from mbqt.text.strings import level_name, t
 
 NAME_MAX = 16      # keeps the board's lines short (the file format allows 40)
 SEED_LIMIT = 2 ** 63
@@ -27,19 +27,30 @@ def _int_in(low: int, high: int, empty=None):
     return parse
 
 
-def ask_setup(console, cards) -> Setup:
-    console.say(t("title"))
+def ask_setup(console, rules, fields: dict[str, str]):
+    """A new game's setup, asked: the players, the game's variants (its GameInfo's, their
+    descriptions' "{fee}"-style fields filled by `fields`), the seed and the start player."""
+    info = rules.info
+    console.say(t("title", game=info.title(strings.LANG)))
+    if info.notice:
+        console.say(info.notice.get(strings.LANG) or info.notice["en"])
     console.say(t("intro"))
     seats = ask_seats(console)
-    variants = {}
-    descs = {v: t(f"variant_{v}_desc", fee=money(cards.choose_fee)) for v in VARIANTS}
-    console.say(t("variants_list", list=t("variants_sep").join(t("variant_item", name=t("variant_" + v), desc=descs[v])
-                                                  for v in VARIANTS)))
-    if console.yes_no(t("ask_variants"), default=False):
-        for v in VARIANTS:
-            variants[v] = console.yes_no(t("ask_variant", name=t("variant_" + v), desc=descs[v]), default=False)
+    chosen = {"variants": ask_variants(console, info.variants, fields)} if info.variants else {}
     seed, start = ask_seed_and_start(console, len(seats))
-    return Setup(players=seats, variants=variants, seed=seed, start_player=start)
+    return rules.Setup(players=seats, seed=seed, start_player=start, **chosen)
+
+
+def ask_variants(console, variants, fields: dict[str, str]) -> dict[str, bool]:
+    """Which variants are played: listed, then each asked after a yes to "Play with
+    variants?" (asked only when there are several)."""
+    language = strings.LANG
+    named = [(v.id, v.name(language), v.description(language, fields)) for v in variants]
+    console.say(t("variants_list", list=t("variants_sep").join(t("variant_item", name=name, desc=desc)
+                                                                 for _id, name, desc in named)))
+    if len(named) > 1 and not console.yes_no(t("ask_variants"), default=False):
+        return {}
+    return {id_: console.yes_no(t("ask_variant", name=name), default=False) for id_, name, _desc in named}
 
 
 def ask_seats(console) -> list[dict]:

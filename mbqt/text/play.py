@@ -20,8 +20,8 @@ from mbqt.paths import default_save_path
 from mbqt.terminal import OutputError
 from mbqt.text import strings
 from mbqt.text.console import Console, EndOfInput, Quit
-from mbqt.text.describe import names_list
-from mbqt.text.strings import level_name, t
+from mbqt.text.newgame import ask_setup
+from mbqt.text.strings import level_name, names_list, t
 
 LOG_LINES = 15         # the l command
 RESUME_LINES = 6       # on resuming, with the board below
@@ -29,12 +29,20 @@ RESUME_LINES = 6       # on resuming, with the board below
 
 class GameSession:
     """A game being played in the terminal. Each game's subclass gives:
-      ask_setup(console, cards) (static): the setup of a new game, asked of the player
       help_text(cards) (static): the h command's text
       decide(seat): a human seat's action, asked with the board and menus
-      show_board(): the b command"""
+      show_board(): the b command
+    and may give variant_fields(cards) (static), the words of its variants' descriptions'
+    fields, or its own ask_setup."""
 
-    SAVE_DEFAULT = "save_default"    # the string of the file name proposed for a save
+    @classmethod
+    def ask_setup(cls, console: Console, rules):
+        """The setup of a new game, asked of the player (newgame.py)."""
+        return ask_setup(console, rules, cls.variant_fields(rules.cards))
+
+    @staticmethod
+    def variant_fields(cards) -> dict[str, str]:
+        return {}
 
     def __init__(self, console: Console, game: Game, players: dict, save_path: str | None = None):
         self.console, self.game, self.players = console, game, players
@@ -101,7 +109,7 @@ class GameSession:
     # --- commands
 
     def save(self) -> bool:
-        default = self.save_path or str(default_save_path(t(self.SAVE_DEFAULT)))
+        default = self.save_path or str(default_save_path(t("save_file", game=self.rules.id)))
         answer = self.console.ask(t("save_ask", default=default), commands=False)
         path = Path(answer or default).expanduser()
         try:
@@ -162,7 +170,7 @@ def _trusted_kind(console: Console, seat) -> str:
 
 def run(game: str | None = None, load: str | None = None, cards: str | None = None, stdin=None, stdout=None,
         stderr=None, language: str | None = None, bot_timeout: float | None = None) -> int:
-    """`mbqt text`: set up a new game of `game` (an id of mbqt.core.registry; Master Builder by
+    """`mbqt text`: set up a new game of `game` (an id of mbqt.core.registry; its DEFAULT_GAME by
     default) or resume the save `load` (of the game it holds; if `game` is given, it must
     be that one) and play it, in `language` ("en" or "fr"; by default the system's); the
     exit status. `cards`: a new game's card file, or the one an older save names;
@@ -208,7 +216,7 @@ def _run(console: Console, game: str | None, load: str | None, cards: str | None
                 console.error(t("cards_failed", msg=err))
                 return EXIT_BAD_INPUT
             _setup_commands(console, session.help_text(rules.cards))
-            played = Game(session.ask_setup(console, rules.cards), rules=rules)
+            played = Game(session.ask_setup(console, rules), rules=rules)
         players = {}
         try:
             for i, seat in enumerate(played.setup.players):

@@ -12,7 +12,8 @@ from tests.support.app import (
     FAIL_ON_WARNINGS,
     WAIT_MS,
     assert_end_sheet_shown,
-    replayed,
+    assert_the_engines_game,
+    replay_at_round_2,
 )
 
 pytestmark = FAIL_ON_WARNINGS
@@ -23,14 +24,7 @@ SEATS = [{"name": "Ann", "kind": "human", "colour": 0, "symbol": 0},
 
 
 def start(ui, seats, seed: str, start_player: int = 0):
-    ui.app.show("newgame")
-    ui.click("game_batisseurs")            # the game's button on the New game screen
-    assert ui.app.chosenGame == "batisseurs"
-    ui.app.newGame(seats, start_player, [], seed)
-    assert ui.app.screen == "board"
-    game = ui.app.game
-    assert game.gameId == "batisseurs"
-    return game
+    return ui.new_game("batisseurs", seats, seed, start_player)
 
 
 MAX_ACTIONS = 2000      # a game of these players ends well before; a test never hangs
@@ -38,24 +32,18 @@ MAX_ACTIONS = 2000      # a game of these players ends well before; a test never
 
 def test_one_human_against_computer_players(ui, human):
     game = start(ui, SEATS, "11")
-    shots = 0
-    while not game.over and len(game.game.actions) < MAX_ACTIONS:
-        human.wait(game)
-        if game.over:
-            break
-        if shots < 3 and game.round in (1, 2, 4) and game.freeActions == game.freeActionsPerTurn:
-            shots += 1
+    shots = []
+
+    def look(game):
+        if len(shots) < 3 and game.round in (1, 2, 4) and game.freeActions == game.freeActionsPerTurn:
+            shots.append(game.round)
             ui.settle()
             ui.shot(f"bat-game-round{game.round}")
             assert ui.cut_texts() == [], f"texts cut at 1280x720 (round {game.round})"
-        before = len(game.game.actions)
-        human.move(game)
-        assert len(game.game.actions) > before, game.message   # every gesture was legal
+    human.play_to_the_end(game, MAX_ACTIONS, look)
 
-    assert game.over
     session = game.game
-    again = replayed(session)
-    assert session.state_json() == again.state_json() and again.rules.is_over(again.state)
+    again = assert_the_engines_game(session)
     final = again.state
     for seat in range(3):
         assert ui.item(f"ecus_{seat}").property("text") == f"{final.players[seat].money} écus"
@@ -126,10 +114,8 @@ def test_two_humans_share_the_device_without_a_cover(ui, human):
         before = len(game.game.actions)
         human.move(game)
         assert len(game.game.actions) == before + 1, game.message
-    assert game.over
     assert turns_seen == {0, 1}
-    again = replayed(game.game)
-    assert again.state_json() == game.game.state_json()
+    assert_the_engines_game(game.game)
     ui.shot("bat-hotseat-end")
 
 
@@ -152,17 +138,8 @@ def test_statistics_and_the_replay_viewer(ui, qtbot):
     ui.settle()
     ui.shot("bat-end-statistics")
 
-    ui.app.replayCurrent()
-    replay = ui.app.replay
+    replay = replay_at_round_2(ui, finished, "bat-replay-round2")
     board = replay.board
-    assert board.gameId == "batisseurs" and board.game.state_json() == finished.state_json()
-    replay.jumpToRound(2)
-    pos = replay.position
-    assert board.round == 2 and board.game.state_json() == finished.replayed(pos).state_json()
-    assert not board.humanTurn and not board.aiPending
-    ui.settle()
-    ui.shot("bat-replay-round2")
-    assert ui.cut_texts() == []
     replay.go(0)
     while replay.position < replay.length:
         replay.forward()

@@ -57,7 +57,10 @@ def test_an_event_is_staged_until_acknowledged(ui, qtbot, tmp_path):
     assert "A-" in lines[0] or "T-" in lines[0] or "F-" in lines[0] or "MC-" in lines[0]    # workers by their ids
     ui.shot("event-staged-1280x720")
     actions = len(game.game.actions)
-    qtbot.wait(50)                       # Bob (a computer player) does not play behind the screen
+    # Bob (a computer player) does not play behind the screen: a move of his, had one been
+    # asked for, would be computed (the jobs done) and delivered by the next frame.
+    assert game.jobs.wait()
+    ui.settle()
     assert game.revealing and len(game.game.actions) == actions
     ui.key(Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not game.revealing or ui.text("revealTitle") != event, timeout=WAIT_MS)

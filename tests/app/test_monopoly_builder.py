@@ -7,7 +7,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from tests.support.app import FAIL_ON_WARNINGS, WAIT_MS, replayed
+from tests.support.app import (
+    FAIL_ON_WARNINGS,
+    WAIT_MS,
+    assert_the_engines_game,
+    replay_at_round_2,
+)
 
 pytestmark = FAIL_ON_WARNINGS
 
@@ -19,35 +24,21 @@ MAX_ACTIONS = 6000      # a game ends well before; a test never hangs
 
 
 def start(ui, seats, seed: str, start_player: int = 0):
-    ui.app.show("newgame")
-    ui.click("game_monopoly-builder")         # the game's button on the New game screen
-    assert ui.app.chosenGame == "monopoly-builder"
-    ui.app.newGame(seats, start_player, [], seed)
-    assert ui.app.screen == "board"
-    game = ui.app.game
-    assert game.gameId == "monopoly-builder"
-    return game
+    return ui.new_game("monopoly-builder", seats, seed, start_player)
 
 
 def test_a_whole_game_against_computer_players(ui, human):
     game = start(ui, SEATS, "7")
-    shots = 0
-    while not game.over and len(game.game.actions) < MAX_ACTIONS:
-        human.wait(game)
-        if game.over:
-            break
-        if shots < 3 and game.step == "turn" and game.round in (1, 4, 8):
-            shots += 1
+    shots = []
+
+    def look(game):
+        if len(shots) < 3 and game.step == "turn" and game.round in (1, 4, 8):
+            shots.append(game.round)
             ui.settle()
             ui.shot(f"mono-game-round{game.round}")
             assert ui.cut_texts() == [], f"texts cut at 1280x720 (round {game.round})"
-        before = len(game.game.actions)
-        human.move(game)
-        assert len(game.game.actions) > before, game.message   # every gesture was legal
-    assert game.over
-    session = game.game
-    again = replayed(session)
-    assert session.state_json() == again.state_json() and again.rules.is_over(again.state)
+    human.play_to_the_end(game, MAX_ACTIONS, look)
+    again = assert_the_engines_game(game.game)
     ui.settle()
     ui.shot("mono-end")
     rows = game.resultsModel.rows()
@@ -226,17 +217,8 @@ def test_statistics_and_the_replay_viewer(ui, qtbot):
         assert out["series"][-1] == finished.rules.scores(finished.state)[seat]
         assert len(out["cells"]) == len(stats["columns"])
 
-    ui.app.replayCurrent()
-    replay = ui.app.replay
-    board = replay.board
-    assert board.gameId == "monopoly-builder" and board.game.state_json() == finished.state_json()
-    replay.jumpToRound(2)
-    pos = replay.position
-    assert board.round == 2 and board.game.state_json() == finished.replayed(pos).state_json()
-    assert not board.humanTurn and not board.aiPending and board.actionsModel.count == 0
-    ui.settle()
-    ui.shot("mono-replay-round2")
-    assert ui.cut_texts() == []
+    replay = replay_at_round_2(ui, finished, "mono-replay-round2")
+    assert replay.board.actionsModel.count == 0
     ui.app.closeReplay()
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from mbqt.core import action_model
 from mbqt.core.errors import IllegalAction
 from mbqt.core.registry import GAMES, engine, game_rules
 from mbqt.core.sentences import FORMAT_REFUSALS, Sentences
@@ -41,9 +42,9 @@ def _strings(node) -> list:
 
 def refusal_codes(game: str) -> set:
     """The code of every IllegalAction(...) written in the engine (raised, or returned as a
-    planner's remark)."""
+    planner's remark), or in the core's reader of its JSON actions (core/action_model.py)."""
     codes = set()
-    for tree in trees(game):
+    for tree in trees(game) + [ast.parse(Path(action_model.__file__).read_text(encoding="utf-8"))]:
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) == \
                     "IllegalAction":

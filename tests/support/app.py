@@ -66,6 +66,16 @@ class Ui:
 
     # ------------------------------------------------------------ doing
 
+    def new_game(self, game_id: str, seats: list[dict], seed: str, start_player: int = 0, variants=()):
+        """A new game as a person starts one: the game's button on the New game screen, then
+        the seats; the game's controller, on the board."""
+        self.app.show("newgame")
+        self.click(f"game_{game_id}")
+        assert self.app.chosenGame == game_id
+        self.app.newGame(seats, start_player, list(variants), seed)
+        assert self.app.screen == "board" and self.game.gameId == game_id
+        return self.game
+
     def click(self, target) -> None:
         """A left click on the middle of an item (or of the item of that objectName)."""
         # QtTest imported here, not with the module: the startup benchmark's rss child uses it.
@@ -300,6 +310,21 @@ class Human:
             self.wait(game)
             human_move(game)
 
+    def play_to_the_end(self, game, max_actions: int, looking=None) -> None:
+        """Make every decision of the people at the device until the game is over (within
+        `max_actions`, so that a test never hangs), each of them legal; `looking(game)` just
+        before each (screenshots)."""
+        while not game.over and len(game.game.actions) < max_actions:
+            self.wait(game)
+            if game.over:
+                break
+            if looking is not None:
+                looking(game)
+            before = len(game.game.actions)
+            human_move(game)
+            assert len(game.game.actions) > before, game.message     # every gesture was legal
+        assert game.over
+
     def play_until_step(self, game, step: str) -> None:
         """Play until it is the human's decision of that kind (a game's step)."""
         while not (game.humanTurn and game.step == step):
@@ -315,6 +340,30 @@ def replayed(game: Game) -> Game:
     for action in game.actions:
         again.apply(action)
     return again
+
+
+def assert_the_engines_game(game: Game) -> Game:
+    """A game played in the app is the engine's game on the same setup and actions, over;
+    that game, replayed."""
+    again = replayed(game)
+    assert game.state_json() == again.state_json() and again.rules.is_over(again.state)
+    return again
+
+
+def replay_at_round_2(ui: Ui, finished: Game, shot: str):
+    """The replay viewer on the game just finished: the final state first, then round 2 as
+    the engine replays it, with nobody to play and no text cut (a screenshot); the replay."""
+    ui.app.replayCurrent()
+    replay = ui.app.replay
+    board = replay.board
+    assert board.gameId == finished.rules.id and board.game.state_json() == finished.state_json()
+    replay.jumpToRound(2)
+    assert board.round == 2 and board.game.state_json() == finished.replayed(replay.position).state_json()
+    assert not board.humanTurn and not board.aiPending
+    ui.settle()
+    ui.shot(shot)
+    assert ui.cut_texts() == []
+    return replay
 
 
 def assert_end_sheet_shown(ui: Ui, rules, state) -> None:

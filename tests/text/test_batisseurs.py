@@ -6,7 +6,6 @@ import json
 import random
 import re
 import string
-import sys
 from pathlib import Path
 
 import pytest
@@ -18,9 +17,10 @@ from mbqt.games.batisseurs import Batisseurs, Setup
 from mbqt.games.batisseurs.sentences import SENTENCES
 from mbqt.text import play as textmode
 from mbqt.text import strings
+from mbqt.text.batisseurs.strings import WORDS
 from mbqt.text.console import WIDTH
-from mbqt.text.strings import EN, FR
-from tests.support.text import MENU_LINE, Tape
+from tests.support.text import MENU_LINE, Tape, seat_answers
+from tests.support.text import play as text_play
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -29,6 +29,8 @@ run = functools.partial(textmode.run, game="batisseurs")
 # The end: each seat's total, then its lines (value, what it counts), the écus last.
 SCORE = re.compile(r"^(\d)\. (.+?) ?: (\d+) pts?( \*)?\n((?: +\d+ pts?  .*\n)+)", re.M)
 LINE = re.compile(r"^ +(\d+) pts?  (.*)$", re.M)
+
+EN, FR = WORDS.tables["en"], WORDS.tables["fr"]     # the game's words over the shell's
 
 
 def check_score_lines(text: str, ecus_line: str) -> list:
@@ -49,13 +51,7 @@ def player(seats, seed=3, choices=0, table=EN):
     human who sends a worker when it can, else opens a site, recruits or takes écus (at
     random), and picks the first of a list; reading the menus in the language of `table`."""
     rng = random.Random(choices)
-    setup = []
-    if seats is not None:
-        setup.append(str(len(seats)))
-        for name, kind in seats:
-            kind = table["kind_human"] if kind == "human" else table["kind_ai"].format(level=table["level_" + kind])
-            setup += [("menu", kind), name]
-        setup += [str(seed), "1"]
+    setup = [] if seats is None else seat_answers(seats, table) + [str(seed), "1"]
     send, open_, recruit, take, end = (table["bat_opt_" + k].split(" (")[0]
                                        for k in ("send", "open", "recruit", "take", "end"))
 
@@ -77,14 +73,12 @@ def player(seats, seed=3, choices=0, table=EN):
 
 
 def play(answer, **options):
-    tape, err = Tape(answer), io.StringIO()
-    return run(stdin=tape, stdout=tape, stderr=err, **options), tape, err.getvalue()
+    return text_play(answer, game="batisseurs", **options)
 
 
 def resume(answer, path, **options):
     """`mbqt text --load PATH`: the game is the file's."""
-    tape, err = Tape(answer), io.StringIO()
-    return textmode.run(load=str(path), stdin=tape, stdout=tape, stderr=err, **options), tape, err.getvalue()
+    return text_play(answer, load=str(path), **options)
 
 
 def test_a_human_plays_a_whole_game_against_medium():
@@ -146,7 +140,7 @@ def test_a_whole_game_in_french(seed, choices):
     tape, err = Tape(answer), io.StringIO()
     assert run(stdin=tape, stdout=tape, stderr=err, language="fr") == 0 and not err.getvalue()
     text = tape.text
-    assert text.startswith("Les Bâtisseurs : Moyen Âge - mode texte\n")
+    assert text.startswith("Les Bâtisseurs\u00a0: Moyen Âge - mode texte\n")
     assert "\nÀ chaque tour : 3 actions gratuites" in text and "-- derniers événements --" in text
     assert "Ann envoie travailler " in text and "Ann ouvre un chantier : " in text
     assert re.search(r"^Ouvriers disponibles \(\d+ dans le paquet\) :$", text, re.M)
@@ -172,10 +166,10 @@ def test_a_whole_game_in_french(seed, choices):
         assert "{" not in line
 
 
-@pytest.mark.parametrize("args,env,title", [(["--lang", "fr"], "en_GB.UTF-8", "Les Bâtisseurs : Moyen Âge - mode texte"),
-                                            (["--lang", "en"], "fr_FR.UTF-8", "Les Bâtisseurs : Moyen Âge (The"),
-                                            ([], "fr_FR.UTF-8", "Les Bâtisseurs : Moyen Âge - mode texte"),
-                                            ([], "en_GB.UTF-8", "Les Bâtisseurs : Moyen Âge (The")])
+@pytest.mark.parametrize("args,env,title", [(["--lang", "fr"], "en_GB.UTF-8", "Les Bâtisseurs\u00a0: Moyen Âge - mode texte"),
+                                            (["--lang", "en"], "fr_FR.UTF-8", "Les Bâtisseurs\u00a0: Moyen Âge - text mode"),
+                                            ([], "fr_FR.UTF-8", "Les Bâtisseurs\u00a0: Moyen Âge - mode texte"),
+                                            ([], "en_GB.UTF-8", "Les Bâtisseurs\u00a0: Moyen Âge - text mode")])
 def test_the_language_is_the_option_else_the_system_one(args, env, title, monkeypatch, capsys):
     monkeypatch.setenv("LANG", env)
     monkeypatch.setattr("sys.stdin", io.StringIO(""))     # end of input at the first question
@@ -279,24 +273,3 @@ def test_a_broken_batisseurs_save_exits_2_with_the_reason(tmp_path):
     (tmp_path / "edited.json").write_text(json.dumps(data), encoding="utf-8")
     status, _, err = resume(lambda screen: None, tmp_path / "edited.json")
     assert status == 2 and "edited.json: the saved state does not match its actions" in err
-
-
-@pytest.mark.parametrize("agree", [False, True])
-def test_a_saved_external_program_runs_only_if_the_player_agrees(tmp_path, agree):
-    marker = tmp_path / "ran"
-    program = f"{sys.executable} -c \"open({str(marker)!r}, 'w')\""
-    game = Game(Setup(players=[{"name": "Ann"}, {"name": "Bot", "kind": "cmd:" + program}], seed=1, start_player=1))
-    path = tmp_path / "g.json"
-    save_game(game, path)
-    asked = []
-
-    def answer(screen):
-        if not asked:
-            asked.append(screen)
-            return "y" if agree else ""       # Enter takes the default: no
-        return None
-    status, tape, err = resume(answer, path)
-    assert status == 0 and err == ""
-    assert f"Bot is played by the program `{program}`, which would run on this computer." in asked[0]
-    assert ("Bot is played by the Medium computer player instead." in tape.text) is not agree
-    assert marker.exists() is agree       # the bot plays first: it was asked, or never started

@@ -2,6 +2,7 @@
 game played in French on an 80x24 screen, and the language chosen from the system."""
 from __future__ import annotations
 
+import importlib
 import random
 import re
 import string
@@ -9,67 +10,39 @@ import string
 import pytest
 
 from mbqt.cli import build_parser
+from mbqt.core.registry import GAMES, game_info
 from mbqt.text import strings
 from mbqt.text.console import HEIGHT, WIDTH
-from mbqt.text.strings import EN, FR
-from tests.support.text import MENU_LINE, pick, play
+from tests.support.text import QUESTIONS, pick, play, random_human
 
-CHOICE = re.compile(r"Votre choix \((.*)\) : $")
-RANGE = re.compile(r"\(([\d\u00a0]+)\u00a0\$-([\d\u00a0]+)\u00a0\$\)")
+CHOICE = QUESTIONS["fr"]["choice"]
 
 
 def fields(template: str) -> list[str]:
     return sorted(name for _, name, _, _ in string.Formatter().parse(template) if name is not None)
 
 
-def test_french_table_has_every_key_with_the_same_fields():
-    assert set(FR) == set(EN)
-    for key in EN:
-        assert fields(FR[key]) == fields(EN[key]), key
-    assert FR["yes"] != FR["no"] and len(FR["yes"]) == 1
-
-
-def random_french_human(rng, script):
-    """Scripted answers, then a player choosing at random among what each French question
-    offers (the French twin of test_textmode.random_human)."""
-    queue = list(script)
-    listed = [0]
-
-    def answer(screen):
-        if queue:
-            item = queue.pop(0)
-            return item(screen) if callable(item) else item
-        prompt = screen.rsplit("\n", 1)[-1]
-        if prompt.startswith("Ouvriers pour"):
-            listed[0] = len(MENU_LINE.findall(screen)) or listed[0]
-            return " ".join(map(str, rng.sample(range(1, listed[0] + 1), k=rng.randint(1, min(2, listed[0])))))
-        m = CHOICE.search(prompt)
-        if m:
-            choices = []
-            for token in m.group(1).split(", "):
-                low, _, high = token.partition("-")
-                choices += [str(i) for i in range(int(low), int(high or low) + 1)] if low.isdigit() else [token]
-            return rng.choice(choices)
-        m = RANGE.search(prompt)
-        if m:
-            low, high = (int(x.replace("\u00a0", "")) for x in m.groups())
-            if rng.random() < 0.3:
-                return "c" if "c pour annuler" in prompt else "0"
-            amount = rng.randrange(low, high + 1000, 1000)
-            return rng.choice([str(amount), f"{amount // 1000}k", f"{amount:,}\u00a0$".replace(",", "\u00a0")])
-        if "(o/n)" in prompt:
-            return "n"
-        if "Entrée" in prompt:
-            return ""
-        raise AssertionError(f"unexpected question {prompt!r}")
-    return answer
+@pytest.mark.parametrize("game", (None,) + GAMES)
+def test_french_table_has_every_key_with_the_same_fields(game):
+    """The shell's table and each game's own (mbqt/text/<package>/strings.py), whose keys
+    are never the shell's."""
+    if game is None:
+        en, fr = strings.EN, strings.FR
+        assert fr["yes"] != fr["no"] and len(fr["yes"]) == 1
+    else:
+        own = importlib.import_module(f"mbqt.text.{game_info(game).package}.strings")
+        en, fr = own.EN, own.FR
+        assert not set(en) & set(strings.EN)
+    assert set(fr) == set(en)
+    for key in en:
+        assert fields(fr[key]) == fields(en[key]), key
 
 
 @pytest.mark.parametrize("seed", [4, 9])
 def test_a_whole_game_in_french(seed):
     setup = ["3", pick("humain"), "Ann", pick("ordinateur (au hasard)"), "Bob", pick("ordinateur (facile)"), "Cy",
              "o", "o", "o", "o", "o", str(seed), "1"]
-    status, tape, err = play(random_french_human(random.Random(seed), setup), language="fr")
+    status, tape, err = play(random_human(random.Random(seed), setup, language="fr", nonsense=0), language="fr")
     assert status == 0 and err == ""
     text = tape.text
     assert "Partie terminée. Le résultat de chaque bâtisseur, ligne par ligne :" in text and re.search(r"^Gagnants?", text, re.M)
@@ -107,7 +80,7 @@ def test_the_system_language_is_the_default(monkeypatch, env, title):
 
 
 def test_worker_codes_are_letters_in_both_languages(cards, monkeypatch):
-    from mbqt.text.describe import level_codes
+    from mbqt.text.master_builder.describe import level_codes
     assert level_codes(cards) == {1: "A", 2: "T", 3: "F", 4: "M"}        # type initials
     monkeypatch.setattr(strings, "LANG", "fr")
     # Apprenti/Agent de maîtrise and Marchand/Maître artisan share initials: the card colours.

@@ -3,7 +3,6 @@ computed from what the program printed since the last question, as a player woul
 import json
 import random
 import re
-import sys
 
 import pytest
 
@@ -15,15 +14,14 @@ from mbqt.games.master_builder.sentences import contract_name, section_name
 from mbqt.games.master_builder.state import STEP_BID, STEP_PLAN
 from mbqt.text import play as play_module
 from mbqt.text.console import HEIGHT, WIDTH
-from mbqt.text.describe import section_label
 from mbqt.text.master_builder import session as session_module
 from mbqt.text.master_builder.board import board_lines
+from mbqt.text.master_builder.describe import section_label
 from mbqt.text.master_builder.menus import parse_amount
-from mbqt.text.strings import TABLES
-from tests.support.text import MENU_LINE, pick, play
+from mbqt.text.master_builder.strings import WORDS
+from tests.support.text import MENU_LINE, QUESTIONS, pick, play, random_human
 
-CHOICE = re.compile(r"Your choice \((.*)\): $")
-RANGE = re.compile(r"\(\$([\d,]+)-\$([\d,]+)\)")
+CHOICE = QUESTIONS["en"]["choice"]
 TOTAL = re.compile(r"^(\d)\. (\w+): (-?\$[\d,]+)( \*)?$")      # the final ranking: a seat's total,
 VALUE = re.compile(r"^ +(-?\$[\d,]+)  \S")                      # then its lines
 
@@ -49,50 +47,6 @@ def scripted(answers):
             return None
         item = queue.pop(0)
         return item(screen) if callable(item) else item
-    return answer
-
-
-def random_human(rng, script=(), then=None):
-    """Scripted answers first, then `then(screen)` if given (None: go on), else a player
-    choosing at random among what each question offers, sometimes typing nonsense."""
-    queue = list(script)
-    listed_before = [0]
-
-    def answer(screen):
-        if queue:
-            item = queue.pop(0)
-            return item(screen) if callable(item) else item
-        if then is not None:
-            reply = then(screen)
-            if reply is not None:
-                return reply
-        prompt = screen.rsplit("\n", 1)[-1]
-        if prompt.startswith("Workers for"):
-            listed_before[0] = len(MENU_LINE.findall(screen)) or listed_before[0]  # a re-ask shows no list
-        if rng.random() < 0.02:
-            return "nonsense"
-        m = CHOICE.search(prompt)
-        if m:
-            choices = []
-            for token in m.group(1).split(", "):
-                low, _, high = token.partition("-")
-                choices += [str(i) for i in range(int(low), int(high or low) + 1)] if low.isdigit() else [token]
-            return rng.choice(choices)
-        m = RANGE.search(prompt)
-        if m:
-            low, high = (int(x.replace(",", "")) for x in m.groups())
-            if rng.random() < 0.3:
-                return "c" if "c to cancel" in prompt else "0"
-            amount = rng.randrange(low, high + 1000, 1000)
-            return rng.choice([str(amount), f"{amount // 1000}k", f"${amount:,}"])
-        if prompt.startswith("Workers for"):
-            listed = listed_before[0]
-            return " ".join(map(str, rng.sample(range(1, listed + 1), k=rng.randint(1, min(2, listed)))))
-        if "(y/n)" in prompt:
-            return "n"
-        if "press Enter" in prompt:
-            return ""
-        raise AssertionError(f"unexpected question {prompt!r}")
     return answer
 
 
@@ -248,27 +202,6 @@ def test_missing_save_and_unknown_computer_level(tmp_path):
     save_game(game, path)
     status, _, err = play(lambda screen: None, load=str(path))
     assert status == 2 and err.startswith("mbqt text: Bob cannot be played: unknown computer player 'grandmaster'")
-
-
-@pytest.mark.parametrize("agree", [False, True])
-def test_a_saved_external_program_runs_only_if_the_player_agrees(tmp_path, agree):
-    marker = tmp_path / "ran"
-    program = f"{sys.executable} -c \"open({str(marker)!r}, 'w')\""
-    game = Game(Setup(players=[{"name": "Ann"}, {"name": "Bot", "kind": "cmd:" + program}], seed=1, start_player=1))
-    path = tmp_path / "g.json"
-    save_game(game, path)
-    asked = []
-
-    def answer(screen):
-        if not asked:
-            asked.append(screen)
-            return "y" if agree else ""       # Enter takes the default: no
-        return None
-    status, tape, err = play(answer, load=str(path))
-    assert status == 0 and err == ""
-    assert f"Bot is played by the program `{program}`, which would run on this computer." in asked[0]
-    assert ("Bot is played by the Medium computer player instead." in tape.text) is not agree
-    assert marker.exists() is agree       # the bot moves first: it was asked, or never started
 
 
 def test_invalid_answers_are_asked_again_with_a_reason():
@@ -438,7 +371,7 @@ def test_build_plan_section_by_section_is_checked_by_the_engine(tmp_path, langua
     cards, s = game.rules.cards, game.state
     path = tmp_path / "plan.json"
     save_game(game, path)
-    table, words = TABLES[language], PLAN_WORDS[language]
+    table, words = WORDS.tables[language], PLAN_WORDS[language]
 
     def section(item):
         def answer(screen):

@@ -5,22 +5,20 @@ import re
 
 import pytest
 
-from mbqt.text import strings
+from mbqt.games.monopoly_builder import INFO
 from mbqt.text.console import WIDTH
-from mbqt.text.strings import EN, FR
-from tests.support.text import MENU_LINE, play
+from mbqt.text.monopoly_builder.strings import WORDS
+from mbqt.text.strings import use_language
+from tests.support.text import MENU_LINE, play, seat_answers
 
+EN, FR = WORDS.tables["en"], WORDS.tables["fr"]     # the game's words over the shell's
 SCORE = {"en": re.compile(r"^(\d)\. (\w+): (\d+) points", re.M), "fr": re.compile(r"^(\d)\. (\w+) : (\d+) points", re.M)}
 
 
 def player(seats, table, seed=5, claim=False, choices=0):
     """Answers for the setup, then a human who picks menu lines at random (never 'back')."""
     rng = random.Random(choices)
-    setup = [str(len(seats))]
-    for name, kind in seats:
-        label = table["kind_human"] if kind == "human" else table["kind_ai"].format(level=table["level_" + kind])
-        setup += [("menu", label), name]
-    setup += [table["yes"] if claim else table["no"], str(seed), "1"]
+    setup = seat_answers(seats, table) + [table["yes"] if claim else table["no"], str(seed), "1"]
 
     def answer(screen):
         if screen.endswith(table["more"]):
@@ -45,7 +43,7 @@ def test_a_whole_game_by_hand_in_80_columns(language, table):
     scores = SCORE[language].findall(text)
     assert sorted(name for _r, name, _p in scores) == ["Ann", "Bob"]
     assert (table["winner"].split("{")[0] in text) or (table["winners"].split("{")[0] in text)
-    assert table["mono_title"] in text and table["mono_notice"].split(";")[0] in text
+    assert INFO.title(language) in text and INFO.notice[language] in " ".join(text.split())
 
 
 def test_a_board_screen_fits_in_24_lines_with_its_question():
@@ -68,9 +66,8 @@ def test_the_claim_variant_asks_the_owner():
 
 def test_help_names_the_commands_in_both_languages():
     for language, table in (("en", EN), ("fr", FR)):
-        strings.use_language(language)
-        assert "h " in strings.t("mono_help") and table["mono_help"] == strings.t("mono_help")
-    assert set(k for k in EN if k.startswith("mono_")) == set(k for k in FR if k.startswith("mono_"))
+        use_language(language)
+        assert "h " in WORDS.t("mono_help") and table["mono_help"] == WORDS.t("mono_help")
 
 
 def test_a_bid_of_any_amount_and_an_offer_made_field_by_field():

@@ -5,6 +5,7 @@ game's side of the protocol of mbqt/core/protocol.py, imported on first use.
 """
 from __future__ import annotations
 
+from mbqt.core.lazy import lazy_attributes
 from mbqt.core.protocol import GameInfo
 
 INFO = GameInfo(
@@ -24,25 +25,10 @@ INFO = GameInfo(
 def load(deck=None):
     """The rules facade with the bundled cards, or those of `deck` (a core.card_files.Deck:
     a person's card file, read; CardError naming the card and field if it is wrong)."""
-    from mbqt.games.batisseurs.cards import load_cards
     from mbqt.games.batisseurs.game import Batisseurs
-    return Batisseurs(load_cards(deck), deck)
+    return Batisseurs(deck=deck)
 
 
-def __getattr__(name: str):
-    if name == "Batisseurs":
-        from mbqt.games.batisseurs.game import Batisseurs
-        return Batisseurs
-    if name == "Setup":
-        from mbqt.games.batisseurs.setup import Setup
-        return Setup
-    if name == "ActionModel":
-        from mbqt.games.batisseurs.actions import ActionModel
-        return ActionModel
-    if name == "State":
-        from mbqt.games.batisseurs.state import State
-        return State
-    if name == "IllegalAction":
-        from mbqt.core.errors import IllegalAction
-        return IllegalAction
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_attributes(__name__, {
+    "Batisseurs": ".game", "Setup": ".setup", "ActionModel": ".actions", "State": ".state",
+    "IllegalAction": "mbqt.core.errors"})

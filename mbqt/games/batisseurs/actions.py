@@ -4,38 +4,35 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import Field, TypeAdapter
 
+from mbqt.core.action_model import Action, read_action
 from mbqt.core.errors import IllegalAction
 from mbqt.games.batisseurs.cards import CardSet
 
 
-class _Action(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class Open(_Action):
+class Open(Action):
     type: Literal["open"]
     building: str = Field(description="a building of the row, e.g. 'B31'")
 
 
-class Recruit(_Action):
+class Recruit(Action):
     type: Literal["recruit"]
     worker: str = Field(description="a worker of the row, e.g. 'W07'")
 
 
-class Send(_Action):
+class Send(Action):
     type: Literal["send"]
     worker: str = Field(description="a free worker of the team, or a finished machine ('M3')")
     site: str = Field(description="one of the player's sites (a building id)")
 
 
-class Take(_Action):
+class Take(Action):
     type: Literal["take"]
     actions: Literal[1, 2, 3] = Field(description="1, 2 or 3 actions for 1, 3 or 6 écus")
 
 
-class End(_Action):
+class End(Action):
     type: Literal["end"]
 
 
@@ -52,12 +49,7 @@ def _card(cards: CardSet, card_id: str, buildings: bool) -> int:
 
 def from_json(cards: CardSet, data) -> tuple:
     """A JSON action (dict) -> engine tuple. Raises IllegalAction for a malformed action."""
-    try:
-        a = ACTION_ADAPTER.validate_python(data)
-    except ValidationError as err:
-        first = err.errors()[0]
-        where = ".".join(map(str, first["loc"]))
-        raise IllegalAction("bad_json", where=where, message=first["msg"]) from None
+    a = read_action(ACTION_ADAPTER, data)
     if a.type == "open":
         return ("open", _card(cards, a.building, True))
     if a.type == "recruit":

@@ -58,7 +58,7 @@ def state_json(s: State, seat: int | None = None) -> dict:
     return out
 
 
-def revealed(entries: list) -> str | None:
+def revealed(_state, entries: list) -> str | None:
     """What hidden information the action that produced `entries` revealed: "building" or
     "worker" (a row refilled from its face-down deck), or None. The undo policy stops there."""
     for key, _args in entries:

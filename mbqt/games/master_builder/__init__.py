@@ -7,6 +7,7 @@ pydantic (a tenth of a second of the app's startup).
 """
 from __future__ import annotations
 
+from mbqt.core.lazy import lazy_attributes
 from mbqt.core.protocol import GameInfo, Variant
 
 INFO = GameInfo(
@@ -35,25 +36,10 @@ INFO = GameInfo(
 def load(deck=None):
     """The rules facade with the bundled cards, or those of `deck` (a core.card_files.Deck:
     a person's card file, read; CardError naming the card and field if it is wrong)."""
-    from mbqt.games.master_builder.cards import load_cards
     from mbqt.games.master_builder.game import MasterBuilder
-    return MasterBuilder(load_cards(deck), deck)
+    return MasterBuilder(deck=deck)
 
 
-def __getattr__(name: str):
-    if name == "MasterBuilder":
-        from mbqt.games.master_builder.game import MasterBuilder
-        return MasterBuilder
-    if name == "Setup":
-        from mbqt.games.master_builder.setup import Setup
-        return Setup
-    if name == "ActionModel":
-        from mbqt.games.master_builder.actions import ActionModel
-        return ActionModel
-    if name == "State":
-        from mbqt.games.master_builder.state import State
-        return State
-    if name == "IllegalAction":
-        from mbqt.core.errors import IllegalAction
-        return IllegalAction
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_attributes(__name__, {
+    "MasterBuilder": ".game", "Setup": ".setup", "ActionModel": ".actions", "State": ".state",
+    "IllegalAction": "mbqt.core.errors"})

@@ -7,94 +7,91 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import Field, TypeAdapter
 
+from mbqt.core.action_model import Action, read_action
 from mbqt.core.errors import IllegalAction
 from mbqt.games.master_builder.cards import CardSet
 
 
-class _Action(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class Hire(_Action):
+class Hire(Action):
     type: Literal["hire"]
     worker_type: str = Field(description="take the visible top card of this worker type's deck")
 
 
-class HireChosen(_Action):
+class HireChosen(Action):
     type: Literal["hire_chosen"]
     worker: str = Field(description="variant Choosing workers: pay the fee and take this card from its deck")
 
 
-class Fire(_Action):
+class Fire(Action):
     type: Literal["fire"]
     worker: str
 
 
-class Pass(_Action):
+class Pass(Action):
     type: Literal["pass"] = Field(description="pass in phase 1, decline to open an auction, pass in an "
                                               "auction, or end lending")
 
 
-class Open(_Action):
+class Open(Action):
     type: Literal["open"]
     contract: int
     amount: int = Field(description="opening bid in dollars, at least the contract's minimum bid")
 
 
-class Bid(_Action):
+class Bid(Action):
     type: Literal["bid"]
     amount: int = Field(description="new highest bid in dollars")
 
 
-class ChooseEvent(_Action):
+class ChooseEvent(Action):
     type: Literal["choose_event"]
     event: str
 
 
-class Dismiss(_Action):
+class Dismiss(Action):
     type: Literal["dismiss"]
     worker: str
 
 
-class Give(_Action):
+class Give(Action):
     type: Literal["give"]
     worker: str
 
 
-class Lend(_Action):
+class Lend(Action):
     type: Literal["lend"]
     worker: str
     to: int = Field(description="seat of the borrower")
     price: int
 
 
-class Accept(_Action):
+class Accept(Action):
     type: Literal["accept"]
 
 
-class Refuse(_Action):
+class Refuse(Action):
     type: Literal["refuse"]
 
 
-class PlanItem(_Action):
+class PlanItem(Action):
     contract: int
     section: str = Field(description="section id from the card file, e.g. 'side_wall_1'")
     workers: list[str]
 
 
-class Build(_Action):
+class Build(Action):
     type: Literal["build"]
     plan: list[PlanItem]
 
 
-class TakeLoan(_Action):
+class TakeLoan(Action):
     type: Literal["loan"]
     loan: Literal["small", "large"]
 
 
-class Repay(_Action):
+class Repay(Action):
     type: Literal["repay"]
     loan: Literal["small", "large"]
 
@@ -117,12 +114,7 @@ def _worker(cards: CardSet, worker_id: str) -> int:
 
 def from_json(cards: CardSet, data) -> tuple:
     """A JSON action (dict) -> engine tuple. Raises IllegalAction for a malformed action."""
-    try:
-        a = ACTION_ADAPTER.validate_python(data)
-    except ValidationError as err:
-        first = err.errors()[0]
-        where = ".".join(map(str, first["loc"]))
-        raise IllegalAction("bad_json", where=where, message=first["msg"]) from None
+    a = read_action(ACTION_ADAPTER, data)
     kind = a.type
     if kind == "hire":
         t = cards.type_by_id(a.worker_type)

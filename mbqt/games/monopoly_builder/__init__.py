@@ -7,6 +7,7 @@ loaded as data from resources/monopoly_builder/board.json (docs/monopoly-builder
 """
 from __future__ import annotations
 
+from mbqt.core.lazy import lazy_attributes
 from mbqt.core.protocol import GameInfo, Variant
 
 INFO = GameInfo(
@@ -34,25 +35,10 @@ INFO = GameInfo(
 def load(deck=None):
     """The rules facade with the bundled board, or that of `deck` (a core.card_files.Deck:
     a person's board file, read; CardError naming the item and field if it is wrong)."""
-    from mbqt.games.monopoly_builder.cards import load_cards
     from mbqt.games.monopoly_builder.game import MonopolyBuilder
-    return MonopolyBuilder(load_cards(deck), deck)
+    return MonopolyBuilder(deck=deck)
 
 
-def __getattr__(name: str):
-    if name == "MonopolyBuilder":
-        from mbqt.games.monopoly_builder.game import MonopolyBuilder
-        return MonopolyBuilder
-    if name == "Setup":
-        from mbqt.games.monopoly_builder.setup import Setup
-        return Setup
-    if name == "ActionModel":
-        from mbqt.games.monopoly_builder.actions import ActionModel
-        return ActionModel
-    if name == "State":
-        from mbqt.games.monopoly_builder.state import State
-        return State
-    if name == "IllegalAction":
-        from mbqt.core.errors import IllegalAction
-        return IllegalAction
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_attributes(__name__, {
+    "MonopolyBuilder": ".game", "Setup": ".setup", "ActionModel": ".actions", "State": ".state",
+    "IllegalAction": "mbqt.core.errors"})

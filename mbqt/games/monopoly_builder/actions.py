@@ -5,21 +5,18 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import Field, TypeAdapter
 
+from mbqt.core.action_model import Action, read_action
 from mbqt.core.errors import IllegalAction
 from mbqt.games.monopoly_builder.cards import Board
 
 
-class _Action(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
 def _simple(name: str):
-    return type(name.title().replace("_", ""), (_Action,), {"__annotations__": {"type": Literal[name]}})
+    return type(name.title().replace("_", ""), (Action,), {"__annotations__": {"type": Literal[name]}})
 
 
-class _Colour(_Action):
+class _Colour(Action):
     colour: str = Field(description="a colour id of the board file: 'red', 'purple', 'green', 'yellow'")
 
 
@@ -35,12 +32,12 @@ class Return(_Colour):
     type: Literal["return"]
 
 
-class Bid(_Action):
+class Bid(Action):
     type: Literal["bid"]
     amount: int = Field(ge=0, description="M, at least the opening bid or the high bid + the raise")
 
 
-class _DeedAction(_Action):
+class _DeedAction(Action):
     deed: str = Field(description="a deed id, e.g. 'oriental_avenue'")
 
 
@@ -52,45 +49,45 @@ class Unmortgage(_DeedAction):
     type: Literal["unmortgage"]
 
 
-class Steal(_Action):
+class Steal(Action):
     type: Literal["steal"]
     seat: int = Field(ge=0, le=3)
     colour: str
 
 
-class Bank(_Action):
+class Bank(Action):
     type: Literal["bank"]
     give: str = Field(description="the colour given 4 times")
     take: str
 
 
-class Swap(_Action):
+class Swap(Action):
     type: Literal["swap"]
     give: list[str] = Field(min_length=2, max_length=2, description="the two chips given")
     take: str
 
 
-class Build(_Action):
+class Build(Action):
     type: Literal["build"]
     cell: str = Field(description="an island foundation, e.g. 'B3'")
     pay: dict[str, int] = Field(description="colour -> chips paid (the reference card's cost)")
 
 
-class Bundle(_Action):
+class Bundle(Action):
     money: int = Field(default=0, ge=0)
     chips: dict[str, int] = {}
     deeds: list[str] = []
     cards: list[str] = Field(default=[], description="kept Chance cards by id")
 
 
-class Offer(_Action):
+class Offer(Action):
     type: Literal["offer"]
     to: int = Field(ge=0, le=3)
     give: Bundle = Bundle()
     get: Bundle = Bundle()
 
 
-class ForcedTrade(_Action):
+class ForcedTrade(Action):
     type: Literal["forced_trade"]
     seat: int = Field(ge=0, le=3)
     take: str
@@ -140,12 +137,7 @@ def _bundle(board: Board, b: Bundle) -> tuple:
 
 def from_json(board: Board, data) -> tuple:
     """A JSON action (dict) -> engine tuple. Raises IllegalAction for a malformed action."""
-    try:
-        a = ACTION_ADAPTER.validate_python(data)
-    except ValidationError as err:
-        first = err.errors()[0]
-        where = ".".join(map(str, first["loc"]))
-        raise IllegalAction("bad_json", where=where, message=first["msg"]) from None
+    a = read_action(ACTION_ADAPTER, data)
     t = a.type
     if t in _SIMPLE:
         return (t,)

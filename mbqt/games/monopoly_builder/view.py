@@ -100,7 +100,7 @@ def state_json(s: State, seat: int | None = None) -> dict:
     return out
 
 
-def revealed(entries: list) -> str | None:
+def revealed(_state, entries: list) -> str | None:
     """What the action that produced `entries` turned up: "dice" (a roll) or "chance" (a
     card drawn), or None. The undo policy stops there."""
     for key, _args in entries:

@@ -5,14 +5,14 @@ are mbqt.text.play's, shared with Master Builder, the log's sentences the game's
 (mbqt/games/batisseurs/sentences.py), as are the counts of écus, actions and points."""
 from __future__ import annotations
 
-from mbqt.games.batisseurs import Batisseurs, Setup, sentences
+from mbqt.games.batisseurs import Batisseurs, sentences
 from mbqt.games.batisseurs.rules import action_cost
 from mbqt.games.batisseurs.state import TAKE_ECUS
 from mbqt.text import strings
+from mbqt.text.batisseurs.strings import t, tn
 from mbqt.text.console import BACK, Console
-from mbqt.text.newgame import ask_seats, ask_seed_and_start
 from mbqt.text.play import GameSession
-from mbqt.text.strings import card_name, t, tn
+from mbqt.text.strings import card_name
 
 
 def name(card) -> str:
@@ -91,20 +91,10 @@ class Text:
 
 
 class Session(GameSession):
-    SAVE_DEFAULT = "bat_save_default"
-
     def __init__(self, console: Console, game, players: dict, save_path: str | None = None):
         super().__init__(console, game, players, save_path)
         self.text = Text(self.rules, self.labels)
         self.viewer = None      # the human seat who played last: whose board `b` shows
-
-    @staticmethod
-    def ask_setup(console: Console, cards) -> Setup:
-        console.say(t("bat_title"))
-        console.say(t("bat_intro"))
-        seats = ask_seats(console)
-        seed, start = ask_seed_and_start(console, len(seats))
-        return Setup(players=seats, seed=seed, start_player=start)
 
     @staticmethod
     def help_text(cards) -> str:

@@ -5,15 +5,15 @@ from __future__ import annotations
 import textwrap
 
 from mbqt.text.console import WIDTH
-from mbqt.text.describe import (
+from mbqt.text.master_builder.describe import (
     contract_label,
     event_text,
     level_codes,
-    names_list,
     sections_compact,
     worker_short,
 )
-from mbqt.text.strings import card_name, money, money_k, t, tn
+from mbqt.text.master_builder.strings import money_k, t, tn
+from mbqt.text.strings import card_name, money, names_list
 
 
 def wrap(text: str, indent: str = "    ") -> list:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from mbqt.games.master_builder import state as st
 from mbqt.text.console import BACK, Invalid, whole_number
-from mbqt.text.describe import (
+from mbqt.text.master_builder import planning
+from mbqt.text.master_builder.describe import (
     contract_label,
     event_text,
     loan_kind,
@@ -13,8 +14,8 @@ from mbqt.text.describe import (
     type_name,
     worker_long,
 )
-from mbqt.text.master_builder import planning
-from mbqt.text.strings import card_name, money, t, tn
+from mbqt.text.master_builder.strings import t, tn
+from mbqt.text.strings import card_name, money
 
 REPAY = object()
 LOOK, FIRE, OPEN, OFFER = object(), object(), object(), object()

@@ -7,7 +7,8 @@ from mbqt.games.master_builder import IllegalAction
 from mbqt.games.master_builder.build import REGULATIONS
 from mbqt.games.master_builder.rules import check_plan
 from mbqt.text.console import BACK, Invalid, whole_number
-from mbqt.text.describe import (
+from mbqt.text.master_builder.board import wrap
+from mbqt.text.master_builder.describe import (
     completes,
     contract_label,
     needs,
@@ -18,8 +19,7 @@ from mbqt.text.describe import (
     worker_long,
     worker_short,
 )
-from mbqt.text.master_builder.board import wrap
-from mbqt.text.strings import money_k, t
+from mbqt.text.master_builder.strings import money_k, t
 
 PAGE = 6      # plans per page, so the planning screen fits in 24 lines
 COMPOSE, MORE, ADD, REMOVE, SUBMIT = (object() for _ in range(5))

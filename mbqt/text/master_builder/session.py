@@ -5,19 +5,17 @@ from __future__ import annotations
 
 from mbqt.games.master_builder.state import STEP_CHOOSE_EVENT, STEP_PLAN
 from mbqt.text.console import HEIGHT
-from mbqt.text.describe import level_codes
 from mbqt.text.master_builder.board import board_lines
+from mbqt.text.master_builder.describe import level_codes
 from mbqt.text.master_builder.menus import decide
-from mbqt.text.newgame import ask_setup
+from mbqt.text.master_builder.strings import money_k, t
 from mbqt.text.play import GameSession
-from mbqt.text.strings import card_name, money_k, t
+from mbqt.text.strings import card_name, money
 
 PRIVATE_STEPS = (STEP_PLAN, STEP_CHOOSE_EVENT)
 
 
 class Session(GameSession):
-    ask_setup = staticmethod(ask_setup)
-
     def __init__(self, console, game, players: dict, save_path: str | None = None):
         super().__init__(console, game, players, save_path)
         self.cards = game.rules.cards
@@ -50,6 +48,10 @@ class Session(GameSession):
         self.viewer = None      # no board command while the keyboard changes hands
         self.console.say("\n" * HEIGHT)   # blank lines push the last player's screen away
         self.console.ask(t("pass_keyboard", name=self.names[seat]))
+
+    @staticmethod
+    def variant_fields(cards) -> dict[str, str]:
+        return {"fee": money(cards.choose_fee)}
 
     @staticmethod
     def help_text(cards) -> str:

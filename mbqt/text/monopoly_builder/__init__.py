@@ -1,8 +1,6 @@
 """Monopoly Builder in the terminal."""
 
+from mbqt.core.lazy import lazy_attributes
 
-def __getattr__(name: str):
-    if name == "Session":     # imported when asked for: it imports the shared loop (text/play.py)
-        from mbqt.text.monopoly_builder.session import Session
-        return Session
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# imported when asked for: it imports the shared loop (text/play.py)
+__getattr__ = lazy_attributes(__name__, {"Session": ".session"})

@@ -5,14 +5,13 @@ sentences and the names of deeds, spaces and colours the game's own
 (mbqt/games/monopoly_builder/sentences.py)."""
 from __future__ import annotations
 
-from mbqt.games.monopoly_builder import Setup, sentences
+from mbqt.games.monopoly_builder import sentences
 from mbqt.games.monopoly_builder.rules import min_bid
 from mbqt.text import strings
 from mbqt.text.console import BACK, WIDTH, Console, Invalid, whole_number
-from mbqt.text.describe import names_list
-from mbqt.text.newgame import ask_seats, ask_seed_and_start
+from mbqt.text.monopoly_builder.strings import t
 from mbqt.text.play import GameSession
-from mbqt.text.strings import t
+from mbqt.text.strings import names_list
 
 # The menu's groups, in order: an action kind -> the group's label key.
 _GROUPS = (("roll", "mono_opt_roll"), ("pay_fine", "mono_opt_pay_fine"), ("use_card", "mono_opt_use_card"),
@@ -118,21 +117,9 @@ class Text:
 
 
 class Session(GameSession):
-    SAVE_DEFAULT = "mono_save_default"
-
     def __init__(self, console: Console, game, players: dict, save_path: str | None = None):
         super().__init__(console, game, players, save_path)
         self.text = Text(self.rules, self.labels)
-
-    @staticmethod
-    def ask_setup(console: Console, cards) -> Setup:
-        console.say(t("mono_title"))
-        console.say(t("mono_notice"))
-        console.say(t("bat_intro"))
-        seats = ask_seats(console)
-        claim = console.yes_no(t("mono_ask_claim"), default=False)
-        seed, start = ask_seed_and_start(console, len(seats))
-        return Setup(players=seats, seed=seed, start_player=start, variants={"claim_rent": claim})
 
     @staticmethod
     def help_text(cards) -> str:

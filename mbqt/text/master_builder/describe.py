@@ -1,8 +1,9 @@
-"""Short and long names of cards, sections, events and plans, shared by the board, the
-menus and the log. Everything a player reads goes through strings.t()."""
+"""Master Builder's short and long names of cards, sections, events and plans, shared by
+the board, the menus and the build planning. Everything a player reads goes through t()."""
 from __future__ import annotations
 
-from mbqt.text.strings import card_name, colour_name, money, t
+from mbqt.text.master_builder.strings import colour_name, t
+from mbqt.text.strings import card_name, money
 
 
 def level_codes(cards) -> dict:
@@ -118,7 +119,3 @@ def plan_size(plan) -> str:
 
 def loan_kind(k: int) -> str:
     return t(("loan_small", "loan_large")[k])
-
-
-def names_list(names) -> str:
-    return t("list_and").join(names)
