@@ -116,7 +116,7 @@ class HardPlayer:
                 break
         if len(cands) <= 1:
             return [(cands[0] if cands else acts[0], None)]
-        digest = hashlib.sha256(json.dumps(state_json(state, seat), sort_keys=True).encode()).hexdigest()[:16]
+        digest = hashlib.sha256(json.dumps(state_json(state, seat), sort_keys=True, separators=(",", ":")).encode()).hexdigest()[:16]
         rng = random.Random(f"{self.seed}:{digest}")
         deadline = started + self.budget_s * 0.9 if self.iterations is None else math.inf
         root = forget(state)
