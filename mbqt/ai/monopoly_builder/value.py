@@ -104,7 +104,7 @@ def values(state, ctx: Context, seats=None) -> list[float]:
     owner = state.owner
     live = ctx.live
     soft_cash = _soft([players[i].money for i in live], 40 + 25 * h)
-    districts = _districts(state)
+    districts = state.districts()
     soft_district = _soft([districts[i] for i in live], 0.8)
     heights = [[] for _ in range(n)]
     for x, o in zip(state.height, state.built_by):
@@ -161,27 +161,6 @@ def values(state, ctx: Context, seats=None) -> list[float]:
             v -= ctx.lam * short
         out[i] = v
     return out
-
-
-def _districts(state) -> list[int]:
-    """Every seat's largest district (State.largest_district), in one pass over the island."""
-    neighbours, own = state.board.neighbours, state.built_by
-    best = [0] * state.n
-    seen = set()
-    for cell, o in enumerate(own):
-        if o < 0 or cell in seen:
-            continue
-        size, todo = 0, [cell]
-        seen.add(cell)
-        while todo:
-            c = todo.pop()
-            size += 1
-            for nb in neighbours[c]:
-                if own[nb] == o and nb not in seen:
-                    seen.add(nb)
-                    todo.append(nb)
-        best[o] = max(best[o], size)
-    return best
 
 
 def utility(vals: list[float], seat: int) -> float:
