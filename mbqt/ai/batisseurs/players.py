@@ -3,16 +3,15 @@
 the table only (the decks' order stays unknown to them)."""
 from __future__ import annotations
 
-import hashlib
-import json
 import math
 import random
 import time
 
 from mbqt.ai.batisseurs.plan import blind, forget, plan_turn, useful, value
+from mbqt.ai.search import SearchPlayer, lead_reward, reward_lead
+from mbqt.games.batisseurs.game import Batisseurs
 from mbqt.games.batisseurs.rules import apply, completes, legal_actions
 from mbqt.games.batisseurs.state import TAKE_ECUS
-from mbqt.games.batisseurs.view import sample, state_json
 
 
 class EasyPlayer:
@@ -54,20 +53,15 @@ CANDIDATES = 5       # first actions of the best distinct turn plans
 ROLLOUT_WIDTH = 3    # Medium's beam in rollouts
 
 
-class HardPlayer:
-    """Determinized search: the first actions of Medium's best turn plans are each played
-    on the same sampled decks, then every seat plays Medium's plans for one more round;
-    the reward is a logistic of the seat's lead in position value over its best rival.
-    Within the budget (time, or `iterations` determinizations for reproducible play), the
-    best mean wins; Medium's choice wins ties."""
+class HardPlayer(SearchPlayer):
+    """Determinized search (mbqt/ai/search.py): the first actions of Medium's best turn
+    plans are each played on the same sampled decks, then every seat plays Medium's plans
+    for one more round; the reward is a logistic of the seat's lead in position value over
+    its best rival. No candidate is dropped early (measured: these few candidates are close,
+    each sample counts). Within the budget (time, or `iterations` determinizations for
+    reproducible play), the best mean wins; Medium's choice wins ties."""
 
-    def __init__(self, seed: int = 0, budget_s: float = 1.0, iterations: int | None = None):
-        if iterations is not None and iterations < 1:
-            raise ValueError("iterations must be at least 1")
-        if budget_s <= 0:
-            raise ValueError("budget_s must be positive")
-        self.seed, self.budget_s, self.iterations = seed, budget_s, iterations
-        self.last_samples = 0
+    rules = Batisseurs
 
     def choose(self, state, seat: int, cancel=None) -> tuple:
         return self._ranked(state, seat, cancel)[0][0]
@@ -105,7 +99,7 @@ class HardPlayer:
     def _ranked(self, state, seat: int, cancel) -> list:
         started = time.perf_counter()
         acts = legal_actions(state)
-        self.last_samples = 0
+        self.last_samples, self.last_stop = 0, None
         if len(acts) == 1:
             return [(acts[0], None)]
         cands = []
@@ -116,47 +110,11 @@ class HardPlayer:
                 break
         if len(cands) <= 1:
             return [(cands[0] if cands else acts[0], None)]
-        digest = hashlib.sha256(json.dumps(state_json(state, seat), sort_keys=True).encode()).hexdigest()[:16]
-        rng = random.Random(f"{self.seed}:{digest}")
-        deadline = started + self.budget_s * 0.9 if self.iterations is None else math.inf
-        root = forget(state)
-        totals = [0.0] * len(cands)
-        samples, spent = 0, 0.0
-        while True:
-            if cancel is not None and cancel.is_set():
-                break
-            if self.iterations is not None and samples >= self.iterations:
-                break
-            t0 = time.perf_counter()
-            if t0 + spent / max(samples, 1) > deadline:
-                break
-            det = sample(root, seat, rng)
-            rewards = []
-            for a in cands:
-                t = det.clone()
-                apply(t, a)
-                r = rollout(t, seat, deadline)
-                if r is None:
-                    break
-                rewards.append(r)
-            if len(rewards) < len(cands):
-                break     # out of time: this determinization is left out, unfinished
-            totals = [x + r for x, r in zip(totals, rewards)]
-            samples += 1
-            spent += time.perf_counter() - t0
-        self.last_samples = samples
-        if not samples:
+        found = self.search(state, seat, cands, rollout, started=started, cancel=cancel, root=forget(state),
+                            prune=False)
+        if not found.samples:
             return [(cands[0], None)]
-        order = sorted(range(len(cands)), key=lambda i: -totals[i])   # stable: the first (Medium's) wins ties
-        return [(cands[i], _lead(totals[i] / samples)) for i in order]
-
-
-def _lead(reward: float) -> float:
-    """The lead in points a mean reward stands for (the inverse of rollout's logistic)."""
-    reward = min(max(reward, 1e-6), 1 - 1e-6)
-    return SCALE * math.log(reward / (1 - reward))
-
-
+        return [(a, reward_lead(r, SCALE)) for a, r in found.ranked()]
 
 
 def rollout(state, seat: int, deadline: float = math.inf) -> float | None:
@@ -170,9 +128,7 @@ def rollout(state, seat: int, deadline: float = math.inf) -> float | None:
         s = state.to_move
         play_turn(state, s, ROLLOUT_WIDTH)
         own_turns -= s == seat
-    values = [value(state, i) for i in range(state.n)]
-    lead = values[seat] - max(v for i, v in enumerate(values) if i != seat)
-    return 1 / (1 + math.exp(-max(-50.0, min(50.0, lead / SCALE))))
+    return lead_reward([value(state, i) for i in range(state.n)], seat, SCALE)
 
 
 def play_turn(state, seat: int, width: int) -> None:

@@ -13,7 +13,8 @@ For each decision with a choice, Hard
      seat's lead over its best rival;
   4. drops candidates clearly worse than the best (paired difference beyond two standard
      errors) and, when the budget is spent, plays the best mean, Medium's own choice on ties.
-The candidates are few: bids and openings are restricted to amounts Medium computes (the
+The search loop is the Hard players' shared one (mbqt/ai/search.py); this module brings
+the candidates, the rollout and the reasons. The candidates are few: bids and openings are restricted to amounts Medium computes (the
 next step, its own limit, a rival's limit plus one step), build plans to the planner's
 best ones. The budget is time (`budget_s`, 1 s by default, never exceeded knowingly) or a
 fixed number of determinizations (`iterations`), which makes a decision reproducible: the
@@ -21,15 +22,14 @@ random generator is seeded from the seed and the seat's view.
 """
 from __future__ import annotations
 
-import hashlib
-import json
 import math
-import random
 import time
 
 from mbqt.ai.master_builder import medium, planner
 from mbqt.ai.master_builder.forecast import outlook
+from mbqt.ai.search import SearchPlayer, lead_reward, reward_lead
 from mbqt.games.master_builder import view
+from mbqt.games.master_builder.game import MasterBuilder
 from mbqt.games.master_builder.rules import apply, legal_actions, plans_for
 from mbqt.games.master_builder.state import (
     STEP_BID,
@@ -42,21 +42,11 @@ from mbqt.games.master_builder.state import (
 
 SCALE = 10_000        # dollars of lead that make a reward of 0.73
 PLANS = 4             # build plans searched: the planner's best ones
-MIN_SAMPLES = 3       # determinizations before a candidate may be dropped
 STEP = 1000
 
 
-class HardPlayer:
-    def __init__(self, seed: int = 0, budget_s: float = 1.0, iterations: int | None = None):
-        if iterations is not None and iterations < 1:
-            raise ValueError("iterations must be at least 1")
-        if budget_s <= 0:
-            raise ValueError("budget_s must be positive")
-        self.seed = seed
-        self.budget_s = budget_s
-        self.iterations = iterations
-        self.last_samples = 0      # determinizations the last decision used
-        self.last_stop = None      # why its search stopped: "budget", "iterations", "pruned", "cancel"
+class HardPlayer(SearchPlayer):
+    rules = MasterBuilder
 
     def choose(self, state, seat: int, cancel=None) -> tuple:
         return self._ranked(state, seat, cancel)[0][0]
@@ -90,60 +80,18 @@ class HardPlayer:
         cands = candidates(state, seat, acts, guide)
         if len(cands) == 1:
             return [(cands[0], None)]
-        return self._search(state, seat, cands, started, cancel)
-
-    def _search(self, state, seat, cands, started, cancel) -> list:
-        rng = random.Random(f"{self.seed}:{_digest(state, seat)}")
-        root = view.forget(state, seat)
-        timed = self.iterations is None
-        deadline = started + self.budget_s * 0.9 if timed else math.inf
-        rewards = {a: [] for a in cands}
-        live = list(cands)
-        samples, spent = 0, 0.0
-        self.last_stop = "pruned"
-        while len(live) > 1:
-            if cancel is not None and cancel.is_set():
-                self.last_stop = "cancel"
-                break
-            if not timed and samples >= self.iterations:
-                self.last_stop = "iterations"
-                break
-            t0 = time.perf_counter()
-            if t0 + spent / max(samples, 1) > deadline:
-                self.last_stop = "budget"
-                break
-            det = view.sample(root, seat, rng, plan_guess=planner.suggest_plan)
-            batch = []
-            for a in live:
-                t = det.clone()
-                apply(t, a)
-                reward = rollout(t, seat, deadline)
-                if reward is None:
-                    break
-                batch.append(reward)
-            if len(batch) < len(live):
-                self.last_stop = "budget"
-                break        # out of time: this determinization is left out, unfinished
-            for a, reward in zip(live, batch):
-                rewards[a].append(reward)
-            samples += 1
-            spent += time.perf_counter() - t0
-            if samples >= MIN_SAMPLES:
-                live = _prune(live, rewards, samples)
-        self.last_samples = samples
-        if not samples:
+        # The hidden cards in a fixed order, so that nothing can depend on them; each
+        # determinization deals them again and guesses the rivals' secret plans.
+        found = self.search(state, seat, cands, rollout, started=started, cancel=cancel,
+                            root=view.forget(state, seat), sample=_sample)
+        if not found.samples:
             return [(cands[0], None)]
-        # The candidates still live first (cands[0], Medium's choice, wins ties: the sort is
-        # stable), then those dropped, each by its mean reward over its own samples.
-        mean = {a: sum(rewards[a]) / len(rewards[a]) for a in cands if rewards[a]}
-        order = sorted(live, key=lambda a: -mean[a]) + sorted((a for a in mean if a not in live), key=lambda a: -mean[a])
-        return [(a, _lead(mean[a])) for a in order]
+        return [(a, reward_lead(r, SCALE)) for a, r in found.ranked()]
 
 
-def _lead(reward: float) -> float:
-    """The lead in dollars a mean reward stands for (the inverse of rollout's logistic)."""
-    reward = min(max(reward, 1e-6), 1 - 1e-6)
-    return SCALE * math.log(reward / (1 - reward))
+def _sample(state, seat: int, rng):
+    """A determinization: the facade's sample(), the rivals' secret plans by the planner."""
+    return MasterBuilder.sample(state, seat, rng, plan_guess=planner.suggest_plan)
 
 
 # ----------------------------------------------------------------- reasons (hints)
@@ -191,23 +139,6 @@ def hint_reason(state, seat: int, action) -> tuple[str, dict] | None:
     if kind in ("accept", "refuse"):
         return f"hint.{kind}", {}
     return None
-
-
-def _prune(live: list, rewards: dict, samples: int) -> list:
-    """Keep the candidates not clearly worse than the best on the shared samples."""
-    means = {a: sum(rewards[a]) / samples for a in live}   # every live candidate has `samples` rewards
-    best = max(live, key=lambda a: means[a])
-    kept = []
-    for a in live:
-        if a == best:
-            kept.append(a)
-            continue
-        diffs = [x - y for x, y in zip(rewards[a], rewards[best])]
-        mean = sum(diffs) / samples
-        var = sum((d - mean) ** 2 for d in diffs) / (samples - 1)
-        if mean + 2 * math.sqrt(var / samples) + 1e-9 >= 0:
-            kept.append(a)
-    return [a for a in live if a in kept]
 
 
 # ----------------------------------------------------------------- candidates
@@ -272,10 +203,5 @@ def rollout(state, seat: int, deadline: float = math.inf) -> float | None:
         values = [state.final_money(i)["total"] for i in range(state.n)]
     else:
         values = [medium.position_value(outlook(state, i), medium.prospects(state, i)) for i in range(state.n)]
-    lead = values[seat] - max(v for i, v in enumerate(values) if i != seat)
-    return 1 / (1 + math.exp(-max(-50.0, min(50.0, lead / SCALE))))
+    return lead_reward(values, seat, SCALE)
 
-
-def _digest(state, seat: int) -> str:
-    data = json.dumps(view.state_json(state, seat), sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(data.encode()).hexdigest()[:16]

@@ -10,19 +10,18 @@ For each decision with a choice, Hard
      seat's standing then (value.py: its value against its rivals', in points; a won game
      is worth TERMINAL);
   4. drops candidates clearly worse than the best (paired difference beyond two standard
-     errors, after MIN_SAMPLES); when the budget is spent it plays Medium's choice unless
+     errors, after three); when the budget is spent it plays Medium's choice unless
      the best mean beats it by more than two standard errors of their paired difference
      (a search this short is noisy, and Medium's yardstick is the better prior).
-The budget is time (`budget_s`, 1 s by default: Hard stops starting determinizations at
-90% of it) or a number of determinizations (`iterations`), which makes a decision
-reproducible: the random generator is seeded from the seed and the seat's view.
+The search loop is the Hard players' shared one (mbqt/ai/search.py); this module brings
+the candidates, the rollout and the final choice. The budget is time (`budget_s`, 1 s by
+default: Hard stops starting determinizations at 90% of it) or a number of
+determinizations (`iterations`), which makes a decision reproducible: the random generator
+is seeded from the seed and the seat's view.
 """
 from __future__ import annotations
 
-import hashlib
-import json
 import math
-import random
 import time
 
 from mbqt.ai.monopoly_builder import hints
@@ -33,27 +32,22 @@ from mbqt.ai.monopoly_builder.medium import (
     medium_bid,
 )
 from mbqt.ai.monopoly_builder.value import TERMINAL, Context, utility, values
+from mbqt.ai.search import SearchPlayer
+from mbqt.games.monopoly_builder.game import MonopolyBuilder
 from mbqt.games.monopoly_builder.rules import apply, legal_actions, min_bid
-from mbqt.games.monopoly_builder.view import sample, state_json
 
 CANDIDATES = 4        # Medium's best actions searched
-MIN_SAMPLES = 3       # determinizations before a candidate may be dropped
 NEAR_END_BLOCKS = 3   # blocks left per seat below which the end is near
 ENDGAME_TURNS = 3     # more own turns a rollout plays when the end is near
 RESERVE = 100         # M the quick policy keeps when buying or bidding
 
 
-class HardPlayer:
+class HardPlayer(SearchPlayer):
+    rules = MonopolyBuilder
+
     def __init__(self, seed: int = 0, budget_s: float = 1.0, iterations: int | None = None):
-        if iterations is not None and iterations < 1:
-            raise ValueError("iterations must be at least 1")
-        if budget_s <= 0:
-            raise ValueError("budget_s must be positive")
-        self.seed, self.budget_s, self.iterations = seed, budget_s, iterations
+        super().__init__(seed, budget_s, iterations)
         self.medium = MediumPlayer(seed)
-        self.last_samples = 0
-        self.last_stop = None
-        self._rewards = {}
 
     def choose(self, state, seat: int, cancel=None) -> tuple:
         acts = legal_actions(state)
@@ -78,13 +72,14 @@ class HardPlayer:
         cands = _candidates(state, guide)
         if len(cands) <= 1:
             return guide
-        means = self._search(state, seat, cands, started, cancel)
-        if not means:
+        found = self.search(state, seat, cands, rollout, started=started, cancel=cancel)
+        if not found.samples:
             return guide
+        means = {a: found.mean(a) for a in found.live}
         # Each candidate but Medium's choice counts its mean less two standard errors of
         # its paired difference to that choice: a short search is noisy, Medium a good prior.
         m = cands[0]
-        scored = {a: v - (self._margin(a, m) if a != m and m in means else 0.0) for a, v in means.items()}
+        scored = {a: v - (_margin(found, a, m) if a != m and m in means else 0.0) for a, v in means.items()}
         searched = sorted(scored.items(), key=lambda x: -x[1])   # stable: Medium's order on ties
         floor = searched[-1][1]
         rest = [(a, floor - 1 - i) for i, (a, _v) in enumerate(guide) if a not in means]
@@ -93,57 +88,12 @@ class HardPlayer:
     def reason(self, state, seat: int, action) -> tuple[str, dict] | None:
         return hints.reason(state, seat, action)
 
-    def _margin(self, a, b) -> float:
-        """Two standard errors of the paired difference of a and b's rewards (TERMINAL when
-        too few shared samples to tell)."""
-        diffs = [x - y for x, y in zip(self._rewards[a], self._rewards[b])]
-        k = len(diffs)
-        if k < MIN_SAMPLES:
-            return TERMINAL
-        mean = sum(diffs) / k
-        return 2 * math.sqrt(sum((d - mean) ** 2 for d in diffs) / (k - 1) / k)
 
-    def _search(self, state, seat, cands, started, cancel) -> dict:
-        rng = random.Random(f"{self.seed}:{_digest(state, seat)}")
-        timed = self.iterations is None
-        deadline = started + self.budget_s * 0.9 if timed else math.inf
-        rewards = self._rewards = {a: [] for a in cands}
-        live = list(cands)
-        samples, spent = 0, 0.0
-        self.last_stop = "pruned"
-        while len(live) > 1:
-            if cancel is not None and cancel.is_set():
-                self.last_stop = "cancel"
-                break
-            if not timed and samples >= self.iterations:
-                self.last_stop = "iterations"
-                break
-            t0 = time.perf_counter()
-            if t0 + spent / max(samples, 1) > deadline:
-                self.last_stop = "budget"
-                break
-            det = sample(state, seat, rng)
-            batch = []
-            for a in live:
-                t = det.clone()
-                apply(t, a)
-                r = rollout(t, seat, deadline)
-                if r is None:
-                    break
-                batch.append(r)
-            if len(batch) < len(live):
-                self.last_stop = "budget"
-                break
-            for a, r in zip(live, batch):
-                rewards[a].append(r)
-            samples += 1
-            spent += time.perf_counter() - t0
-            if samples >= MIN_SAMPLES:
-                live = _prune(live, rewards, samples)
-        self.last_samples = samples
-        if not samples:
-            return {}
-        return {a: sum(rewards[a]) / len(rewards[a]) for a in live}
+def _margin(found, a, b) -> float:
+    """Two standard errors of the paired difference of a and b's rewards (TERMINAL when
+    too few shared samples to tell)."""
+    margin = found.margin(a, b)
+    return TERMINAL if margin is None else margin
 
 
 def _candidates(state, guide: list) -> list:
@@ -154,20 +104,6 @@ def _candidates(state, guide: list) -> list:
         if low not in out and any(a[0] == "bid" for a, _v in guide):
             out.append(low)
     return out
-
-
-def _prune(live: list, rewards: dict, samples: int) -> list:
-    """Keep the candidates not clearly worse than the best on the shared samples."""
-    means = {a: sum(rewards[a]) / samples for a in live}
-    best = max(live, key=lambda a: means[a])
-    kept = []
-    for a in live:
-        diffs = [x - y for x, y in zip(rewards[a], rewards[best])]
-        mean = sum(diffs) / samples
-        var = sum((d - mean) ** 2 for d in diffs) / (samples - 1)
-        if a == best or mean + 2 * math.sqrt(var / samples) + 1e-9 >= 0:
-            kept.append(a)
-    return kept
 
 
 # ----------------------------------------------------------------- rollouts
@@ -265,9 +201,4 @@ def _deal(state, seat: int, acts: list, worths: dict) -> tuple:
         return ("decline",) if cheaper and mine > max(rivals, default=0) else ("buy",)
     bid = medium_bid(state, seat, mine)
     return ("bid", bid) if bid is not None else ("pass",)
-
-
-def _digest(state, seat: int) -> str:
-    data = json.dumps(state_json(state, seat), sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(data.encode()).hexdigest()[:16]
 

@@ -92,31 +92,52 @@ class Context:
 
 def values(state, ctx: Context, seats=None) -> list[float]:
     """Every seat's value in points (terminal positions: TERMINAL for a win, shared when
-    tied); with `seats`, only theirs (the others' are 0: for choices touching one seat)."""
+    tied); with `seats`, only theirs (the others' are 0: for choices touching one seat).
+    Rollouts spend most of their time here: the table is read in one pass per kind of fact."""
     n = state.n
     if state.over:
         win = winners(state)
         return [TERMINAL / len(win) if i in win else 0.0 for i in range(n)]
     b = state.board
     h = ctx.horizon
-    cash = [p.money for p in state.players]
+    players = state.players
+    owner = state.owner
     live = ctx.live
-    soft_cash = _soft([cash[i] for i in live], 40 + 25 * h)
-    districts = [state.largest_district(i) for i in range(n)]
+    soft_cash = _soft([players[i].money for i in live], 40 + 25 * h)
+    districts = state.districts()
     soft_district = _soft([districts[i] for i in live], 0.8)
-    rents = [state.rent(d) for d in range(len(state.owner))]
+    heights = [[] for _ in range(n)]
+    for x, o in zip(state.height, state.built_by):
+        if o >= 0:
+            heights[o].append(x)
+    count = [[0] * n for _ in b.groups]        # deeds of each group held by each seat
+    for d, o in enumerate(owner):
+        if o >= 0:
+            count[b.deeds[d].group][o] += 1
+    # Rent collected and paid (integers: the order of the sums does not matter).
+    got, paid = [0] * n, [0] * n
+    for d, o in enumerate(owner):
+        if o < 0 or state.mortgaged[d]:
+            continue
+        deed = b.deeds[d]
+        r = deed.monopoly_rent if count[deed.group][o] == len(b.groups[deed.group].deeds) else deed.rent
+        got[o] += r
+        if not players[o].bankrupt:
+            for i in range(n):
+                if i != o:
+                    paid[i] += r
     out = [0.0] * n
     for i in range(n) if seats is None else seats:
-        p = state.players[i]
-        heights = heights_of(state, i)
-        v = float(sum(b.building_points[x] for x in heights))
+        p = players[i]
+        mine_heights = heights[i]
+        v = float(sum(b.building_points[x] for x in mine_heights))
         for g in b.groups:
-            mine = sum(1 for d in g.deeds if state.owner[d] == i)
+            mine = count[g.index][i]
             if mine == len(g.deeds):
                 v += g.points
             elif mine and len(g.deeds) - mine == 1:
-                rest = next(d for d in g.deeds if state.owner[d] != i)
-                v += g.points * PARTIAL[state.owner[rest] >= 0]
+                rest = next(d for d in g.deeds if owner[d] != i)
+                v += g.points * PARTIAL[owner[rest] >= 0]
         if p.bankrupt:
             out[i] = v + (b.community if districts[i] and districts[i] == max(districts) else 0)
             continue
@@ -124,19 +145,16 @@ def values(state, ctx: Context, seats=None) -> list[float]:
         v += b.billionaire * soft_cash[k] + b.community * soft_district[k]
         mine_rate = production(state, i)
         incoming = sum(mine_rate) * ROLLS_PER_TURN * (len(live) - 1)
-        held = sum(p.chips)
-        drop = max(0.0, held + incoming - b.hand_limit)
-        keep = 1 - min(1.0, drop / held) if held else 1.0
+        chips = sum(p.chips)
+        drop = max(0.0, chips + incoming - b.hand_limit)
+        keep = 1 - min(1.0, drop / chips) if chips else 1.0
         rate = [x * ctx.rolls + SPACE_CHIPS * ROLLS_PER_TURN / 4 for x in mine_rate]
         supply = [c * keep + FUTURE * h * r for c, r in zip(p.chips, rate)]
         ground = ctx.free / max(1, len(live))      # ground taken by a building is not ground lost
-        plan = floors(heights, p.blocks, ground, b.references[p.colour].floors, b.building_points, ctx.penthouse)
+        plan = floors(mine_heights, p.blocks, ground, b.references[p.colour].floors, b.building_points, ctx.penthouse)
         v += reach(plan, supply)
         others = len(live) - 1
-        got = sum(r for d, r in enumerate(rents) if state.owner[d] == i)
-        paid = sum(r for d, r in enumerate(rents) if state.owner[d] not in (i, -1) and not
-                   state.players[state.owner[d]].bankrupt)
-        money = p.money + h * LAND * (got * others - paid)
+        money = p.money + h * LAND * (got[i] * others - paid[i])
         v += ctx.lam * money
         short = RESERVE * ctx.top_rent - p.money
         if short > 0:

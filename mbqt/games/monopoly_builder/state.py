@@ -126,12 +126,14 @@ class State:
         """The seat's blocks on the island (the Penthouse not counted)."""
         return sum(min(h, self.board.max_own_floors) for h, o in zip(self.height, self.built_by) if o == seat)
 
-    def largest_district(self, seat: int) -> int:
-        """The most buildings of the seat connected orthogonally (Community Builder)."""
+    def districts(self) -> list[int]:
+        """Every seat's largest district: the most of its buildings connected orthogonally
+        (Community Builder), in one pass over the island."""
         neighbours, own = self.board.neighbours, self.built_by
-        seen, best = set(), 0
+        best = [0] * self.n
+        seen = set()
         for cell, o in enumerate(own):
-            if o != seat or cell in seen:
+            if o < 0 or cell in seen:
                 continue
             size, todo = 0, [cell]
             seen.add(cell)
@@ -139,10 +141,10 @@ class State:
                 c = todo.pop()
                 size += 1
                 for nb in neighbours[c]:
-                    if own[nb] == seat and nb not in seen:
+                    if own[nb] == o and nb not in seen:
                         seen.add(nb)
                         todo.append(nb)
-            best = max(best, size)
+            best[o] = max(best[o], size)
         return best
 
     def score_items(self) -> list[list[tuple[str, dict, int]]]:
@@ -150,7 +152,7 @@ class State:
         Builder's Bonus cards, shared when tied: R05)."""
         b = self.board
         cash = [p.money for p in self.players]
-        districts = [self.largest_district(i) for i in range(self.n)]
+        districts = self.districts()
         out = []
         for seat in range(self.n):
             heights = [h for h, o in zip(self.height, self.built_by) if o == seat]
