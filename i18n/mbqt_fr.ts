@@ -864,6 +864,10 @@
         <translation>Passer l&apos;appareil</translation>
     </message>
     <message>
+        <source>Only %1 looks now</source>
+        <translation>Écran réservé à %1</translation>
+    </message>
+    <message>
         <source>Pass the device to %1</source>
         <translation>Passez l&apos;appareil à %1</translation>
     </message>
@@ -1022,6 +1026,14 @@
     <message>
         <source>Repay %1</source>
         <translation>Rembourser %1</translation>
+    </message>
+    <message>
+        <source>Show my events (E)</source>
+        <translation>Voir mes événements (E)</translation>
+    </message>
+    <message>
+        <source>Hide my events (E)</source>
+        <translation>Cacher mes événements (E)</translation>
     </message>
     <message>
         <source>lent</source>

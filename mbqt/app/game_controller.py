@@ -63,6 +63,12 @@ class GameController(QObject):
         self._players: dict = {}
         self._viewer: int | None = None
         self._pass_to = -1
+        # Hot-seat privacy: whether the viewer passed the cover (or is the only human) and
+        # nobody else has looked since; whether they asked to see their private things; what
+        # to show once the cover is passed (a gesture that shows something private).
+        self._alone = False
+        self._peek = False
+        self._after_pass = None
         self._message = ""
         self._message_kind = REFUSAL
         self._message_at: tuple = ()       # the moment it was said about (_moment()): it dies with it
@@ -99,7 +105,13 @@ class GameController(QObject):
         """A game is started or shown: forget the previous one's draft state."""
 
     def _private_for(self, seat: int) -> bool:
-        """Would the board show this seat something the previous human must not see?"""
+        """Does this seat's decision now show it something the other humans must not see
+        (a secret plan to make, a hand to choose from)? The cover comes first in hot-seat."""
+        return False
+
+    def _has_private(self, seat: int) -> bool:
+        """Has this seat private things it may ask to see at any time (a hand of cards)?
+        Hidden in hot-seat until asked for (showPrivate), so that public turns need no cover."""
         return False
 
     def _holding(self) -> bool:
@@ -186,6 +198,7 @@ class GameController(QObject):
                          for i, seat in enumerate(seats) if seat["kind"] != "human"}
         humans = self._humans()
         self._viewer = humans[0] if len(humans) == 1 else None
+        self._alone, self._peek, self._after_pass = len(humans) == 1, False, None
         self._pass_to, self._message, self._last, self._skipping = -1, "", "", False
         self._redo, self._armed = [], None
         self._reset()
@@ -198,7 +211,7 @@ class GameController(QObject):
         """Show a game without playing it (the replay viewer): everything face up, no turn."""
         self.abandon()
         self.game, self.seats, self._viewer = game, seats, None
-        self._pass_to, self._message = -1, ""
+        self._pass_to, self._message, self._alone, self._peek, self._after_pass = -1, "", False, False, None
         self._reset()
         self._log.set_rows([])
         self._group = (0, {})
@@ -249,6 +262,8 @@ class GameController(QObject):
     # ------------------------------------------------------------ flow
 
     def _advance(self) -> None:
+        if self.game is not None and self._holding() and len(self._humans()) > 1:
+            self._alone = self._peek = False      # everyone looks at the overlay together
         if self.game is None or self._holding():
             self._refresh()
             return
@@ -262,10 +277,10 @@ class GameController(QObject):
             self._think(seat)
             return
         self._skipping = False
-        if seat != self._viewer and len(self._humans()) > 1 and self._private_for(seat):
+        if len(self._humans()) > 1 and self._private_for(seat) and not (seat == self._viewer and self._alone):
             self._pass_to = seat
-        else:
-            self._viewer = seat
+        elif seat != self._viewer:
+            self._viewer, self._alone, self._peek = seat, False, False    # in public: no cover
         self._refresh()
 
     def _think(self, seat: int) -> None:
@@ -311,6 +326,7 @@ class GameController(QObject):
             self._redo.pop()           # played again as it was: the rest can still be redone
         else:
             self._redo = []
+        self._pass_to, self._after_pass = -1, None    # a cover asked for before the move is moot
         entries = self.game.apply(action)
         self._add_log(entries)
         self._applied(entries)
@@ -692,8 +708,65 @@ class GameController(QObject):
     def confirmPass(self) -> None:
         """The named player has the device: show the board from their seat."""
         if self._pass_to >= 0:
-            self._viewer, self._pass_to = self._pass_to, -1
+            if self._pass_to != self._viewer:
+                self._peek = False
+            self._viewer, self._pass_to, self._alone = self._pass_to, -1, True
+            then, self._after_pass = self._after_pass, None
+            if then is not None:
+                then()
             self._refresh()
+
+    def _confide(self, then) -> None:
+        """Call `then`, which shows the viewer something private, once nobody else looks:
+        at once when the viewer passed the cover (or is the only human), else after it."""
+        if self._viewer is None or self._pass_to >= 0:
+            return
+        if self._alone:
+            then()
+            self._refresh()
+        else:
+            self._pass_to, self._after_pass = self._viewer, then
+            self._refresh()
+
+    def _private_decision(self) -> bool:
+        """The viewer is to make a decision that shows them private things."""
+        return self._viewer is not None and self._to_move() == self._viewer and self._private_for(self._viewer)
+
+    def _showing_private(self) -> bool:
+        """Does the board show the viewer's private things now (their hand...)?"""
+        if self._viewer is None or self._pass_to >= 0 or not self._alone:
+            return False
+        return len(self._humans()) == 1 or self._peek or self._private_decision()
+
+    @Slot()
+    def showPrivate(self) -> None:
+        """The viewer asks to see their private things (after the cover if another human
+        may have looked at the device since they last had it)."""
+        if self.game is not None and self._viewer is not None and self._has_private(self._viewer):
+            self._confide(lambda: setattr(self, "_peek", True))
+
+    @Slot()
+    def hidePrivate(self) -> None:
+        if self._peek:
+            self._peek = False
+            self._refresh()
+
+    @Property(bool, notify=changed)
+    def privateHidden(self) -> bool:
+        """Hot-seat: the viewer has private things the board hides until asked (showPrivate)."""
+        return (bool(self.game) and self._viewer is not None and len(self._humans()) > 1
+                and self._has_private(self._viewer) and not self._showing_private())
+
+    @Property(bool, notify=changed)
+    def privatePeeked(self) -> bool:
+        """Hot-seat: the viewer's private things are shown because they asked (hidePrivate)."""
+        return (bool(self.game) and self._peek and self._showing_private() and len(self._humans()) > 1
+                and not self._private_decision())
+
+    @Property(bool, notify=changed)
+    def privateShown(self) -> bool:
+        """The board shows the viewer's private things (a game's board reads it)."""
+        return bool(self.game) and self._showing_private()
 
     @Slot()
     def skipAi(self) -> None:
