@@ -306,8 +306,8 @@ class GameController(QObject):
             # A computer player's bug must not end the game: say so and play a legal action.
             why = self.game.rules.explain(error, self._names(), texts.LANG) if isinstance(error, IllegalAction) \
                 else str(error)
-            failure = translate("Game", "The computer player of %1 failed (%2); it plays a legal move "
-                                        "instead.").replace("%1", self.seats[seat]["name"]).replace("%2", why)
+            failure = texts.fill(translate("Game", "The computer player of %1 failed (%2); it plays a legal move "
+                                                   "instead."), self.seats[seat]["name"], why)
             action = self.game.rules.legal_actions(self.game.state)[0]
         else:
             failure = ""
@@ -414,11 +414,11 @@ class GameController(QObject):
         if overlay:
             return overlay
         if self._pass_to >= 0:
-            return translate("Game", "Pass the device to %1.").replace("%1", self.seats[self._pass_to]["name"])
+            return texts.fill(translate("Game", "Pass the device to %1."), self.seats[self._pass_to]["name"])
         if not self._human_turn():
             if seat in self._players:
-                return translate("Game", "%1 is thinking…").replace("%1", self._decision_name())
-            return translate("Game", "Waiting for %1.").replace("%1", self._decision_name())
+                return texts.fill(translate("Game", "%1 is thinking…"), self._decision_name())
+            return texts.fill(translate("Game", "Waiting for %1."), self._decision_name())
         return self._decision_prompt()
 
     # ------------------------------------------------------------ undo and redo
@@ -435,8 +435,7 @@ class GameController(QObject):
             return translate("Undo", "Nothing to undo yet.")
         last, seat = self.game.steps[-1][0], self._undo_seat()
         if seat != last or seat in self._players:
-            return translate("Undo", "Cannot undo: the last action was %1's.") \
-                .replace("%1", self.seats[last]["name"])
+            return texts.fill(translate("Undo", "Cannot undo: the last action was %1's."), self.seats[last]["name"])
         floor, what, _actor = self.game.undo_floor(seat)
         if floor < len(self.game.actions):
             return ""
@@ -679,7 +678,7 @@ class GameController(QObject):
         if self._human_turn():
             return ""
         name = self._decision_name()
-        return translate("Game", "It is %1's turn.").replace("%1", name) if name \
+        return texts.fill(translate("Game", "It is %1's turn."), name) if name \
             else translate("Game", "The game is over.")
 
     def _try(self, action) -> None:
