@@ -479,6 +479,10 @@
         <translation>Les plans de construction sont révélés</translation>
     </message>
     <message>
+        <source>Round %1 (mallet: %2)</source>
+        <translation>Manche %1 (maillet : %2)</translation>
+    </message>
+    <message>
         <source>For you: %1</source>
         <translation>Pour vous : %1</translation>
     </message>

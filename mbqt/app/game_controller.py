@@ -56,7 +56,10 @@ class GameController(QObject):
         self._qml_folder = (QML_DIR / "Mbqt" / info.qml_module).as_uri() + "/"
         self.jobs = Jobs(self, threads=1)
         self._log = RowsModel(LOG_ROLES, self)
-        self._group: tuple[int, dict] = (0, {})   # the log's sections so far: count, heading key -> words
+        # The log's sections so far: their count, the current one's words by heading key, and
+        # the heading rows of the run that opened it (a round's heading and its first phase's
+        # open one section together).
+        self._group: tuple[int, dict, list] = (0, {}, [])
         self._results = RowsModel(RESULT_ROLES, self)
         self.game: Game | None = None
         self.seats: list[dict] = []
@@ -203,7 +206,7 @@ class GameController(QObject):
         self._redo, self._armed = [], None
         self._reset()
         self._log.set_rows([])
-        self._group = (0, {})
+        self._group = (0, {}, [])
         self._add_log(game.log)
         self._advance()
 
@@ -214,7 +217,7 @@ class GameController(QObject):
         self._pass_to, self._message, self._alone, self._peek, self._after_pass = -1, "", False, False, None
         self._reset()
         self._log.set_rows([])
-        self._group = (0, {})
+        self._group = (0, {}, [])
         self._add_log(game.log)
         self._refresh()
 
@@ -336,23 +339,34 @@ class GameController(QObject):
     def _names(self) -> list[str]:
         return [seat["name"] for seat in self.seats]
 
+    def _heading(self, key: str, args: dict, text: str) -> str:
+        """The words of a heading entry in its section's header (default: its sentence)."""
+        return text.rstrip(".")
+
     def _log_rows(self, entries) -> list[dict]:
         """The log's rows; each row's `group` ("<n>|<words>") is the section it belongs to, the
         round and phase of the game's HEADINGS before it (a new round starts a new one), so
-        that the log panel shows the log grouped by round and phase."""
+        that the log panel shows the log grouped by round and phase. A run of headings (a
+        round and its first phase) opens one section, named by them all, which they belong to."""
         names, describe = self._names(), self.game.rules.describe
-        count, labels = self._group
+        count, labels, run = self._group
         rows = []
         for key, a in entries:
             text = describe((key, a), names, texts.LANG)
-            if key in self.HEADINGS:
+            row = {"text": text, "seat": a.get("seat", -1), "key": key, "heading": key in self.HEADINGS}
+            if row["heading"]:
+                if not run:
+                    count += 1
                 labels = {} if key == "round" else dict(labels)
-                labels[key] = text.rstrip(".")
-                count += 1
-            group = " · ".join(labels[k] for k in sorted(labels, key=lambda k: k != "round"))
-            rows.append({"text": text, "seat": a.get("seat", -1), "key": key, "heading": key in self.HEADINGS,
-                         "group": f"{count}|{group}"})
-        self._group = (count, labels)
+                labels[key] = self._heading(key, a, text)
+                run = run + [row]
+            else:
+                run = []
+            group = f"{count}|" + " · ".join(labels[k] for k in sorted(labels, key=lambda k: k != "round"))
+            for opened in run or [row]:
+                opened["group"] = group
+            rows.append(row)
+        self._group = (count, labels, run)
         return rows
 
     def _explain(self, err: IllegalAction) -> str:
@@ -371,7 +385,7 @@ class GameController(QObject):
         """The language changed: render the whole log and the board again."""
         if self.game is None:
             return
-        self._group = (0, {})
+        self._group = (0, {}, [])
         rows = self._log_rows(self.game.log)
         self._last = rows[-1]["text"] if rows else ""
         self._log.set_rows(rows[::-1])

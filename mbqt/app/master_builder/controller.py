@@ -99,6 +99,13 @@ class MasterBuilderController(GameController):
     def _holding(self) -> bool:
         return bool(self._pages)
 
+    def _heading(self, key: str, args: dict, text: str) -> str:
+        # A section's header names the round, who holds the mallet and the phase: "Round 4
+        # (mallet: Ann) · 2. Contracts".
+        if key == "round":
+            return texts.fill(translate("Game", "Round %1 (mallet: %2)"), args["round"], self._names()[args["start"]])
+        return f"{args['phase']}. {sentences.phase_names(texts.LANG)[args['phase'] - 1]}"
+
     def _applied(self, entries: list) -> None:
         s = self.game.state
         for key, a in entries:
