@@ -514,8 +514,8 @@
         <translation>Conseil : ce que ferait le joueur difficile</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
+        <source>Close (Esc)</source>
+        <translation>Fermer (Échap)</translation>
     </message>
     <message>
         <source>Thinking…</source>
