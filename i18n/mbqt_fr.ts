@@ -479,6 +479,10 @@
         <translation>Les plans de construction sont révélés</translation>
     </message>
     <message>
+        <source>Round %1 (mallet: %2)</source>
+        <translation>Manche %1 (maillet : %2)</translation>
+    </message>
+    <message>
         <source>For you: %1</source>
         <translation>Pour vous : %1</translation>
     </message>
@@ -510,8 +514,8 @@
         <translation>Conseil : ce que ferait le joueur difficile</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
+        <source>Close (Esc)</source>
+        <translation>Fermer (Échap)</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -864,6 +868,10 @@
         <translation>Passer l&apos;appareil</translation>
     </message>
     <message>
+        <source>Only %1 looks now</source>
+        <translation>Écran réservé à %1</translation>
+    </message>
+    <message>
         <source>Pass the device to %1</source>
         <translation>Passez l&apos;appareil à %1</translation>
     </message>
@@ -1022,6 +1030,14 @@
     <message>
         <source>Repay %1</source>
         <translation>Rembourser %1</translation>
+    </message>
+    <message>
+        <source>Show my events (E)</source>
+        <translation>Voir mes événements (E)</translation>
+    </message>
+    <message>
+        <source>Hide my events (E)</source>
+        <translation>Cacher mes événements (E)</translation>
     </message>
     <message>
         <source>lent</source>

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import re
+import unicodedata
 
 LANGUAGES = ("en", "fr")
 
@@ -33,3 +35,26 @@ def money(amount: int, language: str) -> str:
     if language == "fr":
         return sign + f"{abs(amount):,}".replace(",", NBSP) + NBSP + "$"
     return f"{sign}${abs(amount):,}"
+
+
+# French elision where a value is put into a sentence: "au tour de {name}" with Adélaïde
+# is "au tour d'Adélaïde", "le {x}" before a vowel "l'…". A sentence's own words are written
+# elided already; only the word just before a value depends on the value. (An initial h is
+# left alone: mute or aspirated, it cannot be told from the spelling.)
+_ELIDED = re.compile(r"(?<![\w'’-])(de|le|la|que|ne|je|me|te|se) $", re.IGNORECASE)
+
+
+def _vowel(text: str) -> bool:
+    first = unicodedata.normalize("NFD", text[:1])[:1].lower()
+    return first in "aeiouy" and first != ""
+
+
+def assemble(pieces, language: str) -> str:
+    """A sentence from its pieces in order, (text, is_value) pairs: in French the word before
+    a value starting with a vowel is elided (de -> d', le/la -> l', que -> qu'...)."""
+    out = ""
+    for text, is_value in pieces:
+        if is_value and language == "fr" and _vowel(text):
+            out = _ELIDED.sub(lambda m: m.group(1)[:-1] + "'", out)
+        out += text
+    return out

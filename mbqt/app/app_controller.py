@@ -322,6 +322,7 @@ class AppController(QObject):
             self.languageChanged.emit()
             self.choiceChanged.emit()
             self._game.retranslate()
+            self._replay.retranslate()
             self.probe_continue()
             if self._screen == "rules":
                 self._load_rules()

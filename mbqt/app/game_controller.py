@@ -56,13 +56,22 @@ class GameController(QObject):
         self._qml_folder = (QML_DIR / "Mbqt" / info.qml_module).as_uri() + "/"
         self.jobs = Jobs(self, threads=1)
         self._log = RowsModel(LOG_ROLES, self)
-        self._group: tuple[int, dict] = (0, {})   # the log's sections so far: count, heading key -> words
+        # The log's sections so far: their count, the current one's words by heading key, and
+        # the heading rows of the run that opened it (a round's heading and its first phase's
+        # open one section together).
+        self._group: tuple[int, dict, list] = (0, {}, [])
         self._results = RowsModel(RESULT_ROLES, self)
         self.game: Game | None = None
         self.seats: list[dict] = []
         self._players: dict = {}
         self._viewer: int | None = None
         self._pass_to = -1
+        # Hot-seat privacy: whether the viewer passed the cover (or is the only human) and
+        # nobody else has looked since; whether they asked to see their private things; what
+        # to show once the cover is passed (a gesture that shows something private).
+        self._alone = False
+        self._peek = False
+        self._after_pass = None
         self._message = ""
         self._message_kind = REFUSAL
         self._message_at: tuple = ()       # the moment it was said about (_moment()): it dies with it
@@ -99,7 +108,13 @@ class GameController(QObject):
         """A game is started or shown: forget the previous one's draft state."""
 
     def _private_for(self, seat: int) -> bool:
-        """Would the board show this seat something the previous human must not see?"""
+        """Does this seat's decision now show it something the other humans must not see
+        (a secret plan to make, a hand to choose from)? The cover comes first in hot-seat."""
+        return False
+
+    def _has_private(self, seat: int) -> bool:
+        """Has this seat private things it may ask to see at any time (a hand of cards)?
+        Hidden in hot-seat until asked for (showPrivate), so that public turns need no cover."""
         return False
 
     def _holding(self) -> bool:
@@ -186,11 +201,12 @@ class GameController(QObject):
                          for i, seat in enumerate(seats) if seat["kind"] != "human"}
         humans = self._humans()
         self._viewer = humans[0] if len(humans) == 1 else None
+        self._alone, self._peek, self._after_pass = len(humans) == 1, False, None
         self._pass_to, self._message, self._last, self._skipping = -1, "", "", False
         self._redo, self._armed = [], None
         self._reset()
         self._log.set_rows([])
-        self._group = (0, {})
+        self._group = (0, {}, [])
         self._add_log(game.log)
         self._advance()
 
@@ -198,10 +214,10 @@ class GameController(QObject):
         """Show a game without playing it (the replay viewer): everything face up, no turn."""
         self.abandon()
         self.game, self.seats, self._viewer = game, seats, None
-        self._pass_to, self._message = -1, ""
+        self._pass_to, self._message, self._alone, self._peek, self._after_pass = -1, "", False, False, None
         self._reset()
         self._log.set_rows([])
-        self._group = (0, {})
+        self._group = (0, {}, [])
         self._add_log(game.log)
         self._refresh()
 
@@ -249,6 +265,8 @@ class GameController(QObject):
     # ------------------------------------------------------------ flow
 
     def _advance(self) -> None:
+        if self.game is not None and self._holding() and len(self._humans()) > 1:
+            self._alone = self._peek = False      # everyone looks at the overlay together
         if self.game is None or self._holding():
             self._refresh()
             return
@@ -262,10 +280,10 @@ class GameController(QObject):
             self._think(seat)
             return
         self._skipping = False
-        if seat != self._viewer and len(self._humans()) > 1 and self._private_for(seat):
+        if len(self._humans()) > 1 and self._private_for(seat) and not (seat == self._viewer and self._alone):
             self._pass_to = seat
-        else:
-            self._viewer = seat
+        elif seat != self._viewer:
+            self._viewer, self._alone, self._peek = seat, False, False    # in public: no cover
         self._refresh()
 
     def _think(self, seat: int) -> None:
@@ -291,8 +309,8 @@ class GameController(QObject):
             # A computer player's bug must not end the game: say so and play a legal action.
             why = self.game.rules.explain(error, self._names(), texts.LANG) if isinstance(error, IllegalAction) \
                 else str(error)
-            failure = translate("Game", "The computer player of %1 failed (%2); it plays a legal move "
-                                        "instead.").replace("%1", self.seats[seat]["name"]).replace("%2", why)
+            failure = texts.fill(translate("Game", "The computer player of %1 failed (%2); it plays a legal move "
+                                                   "instead."), self.seats[seat]["name"], why)
             action = self.game.rules.legal_actions(self.game.state)[0]
         else:
             failure = ""
@@ -311,6 +329,7 @@ class GameController(QObject):
             self._redo.pop()           # played again as it was: the rest can still be redone
         else:
             self._redo = []
+        self._pass_to, self._after_pass = -1, None    # a cover asked for before the move is moot
         entries = self.game.apply(action)
         self._add_log(entries)
         self._applied(entries)
@@ -320,23 +339,34 @@ class GameController(QObject):
     def _names(self) -> list[str]:
         return [seat["name"] for seat in self.seats]
 
+    def _heading(self, key: str, args: dict, text: str) -> str:
+        """The words of a heading entry in its section's header (default: its sentence)."""
+        return text.rstrip(".")
+
     def _log_rows(self, entries) -> list[dict]:
         """The log's rows; each row's `group` ("<n>|<words>") is the section it belongs to, the
         round and phase of the game's HEADINGS before it (a new round starts a new one), so
-        that the log panel shows the log grouped by round and phase."""
+        that the log panel shows the log grouped by round and phase. A run of headings (a
+        round and its first phase) opens one section, named by them all, which they belong to."""
         names, describe = self._names(), self.game.rules.describe
-        count, labels = self._group
+        count, labels, run = self._group
         rows = []
         for key, a in entries:
             text = describe((key, a), names, texts.LANG)
-            if key in self.HEADINGS:
+            row = {"text": text, "seat": a.get("seat", -1), "key": key, "heading": key in self.HEADINGS}
+            if row["heading"]:
+                if not run:
+                    count += 1
                 labels = {} if key == "round" else dict(labels)
-                labels[key] = text.rstrip(".")
-                count += 1
-            group = " · ".join(labels[k] for k in sorted(labels, key=lambda k: k != "round"))
-            rows.append({"text": text, "seat": a.get("seat", -1), "key": key, "heading": key in self.HEADINGS,
-                         "group": f"{count}|{group}"})
-        self._group = (count, labels)
+                labels[key] = self._heading(key, a, text)
+                run = run + [row]
+            else:
+                run = []
+            group = f"{count}|" + " · ".join(labels[k] for k in sorted(labels, key=lambda k: k != "round"))
+            for opened in run or [row]:
+                opened["group"] = group
+            rows.append(row)
+        self._group = (count, labels, run)
         return rows
 
     def _explain(self, err: IllegalAction) -> str:
@@ -355,7 +385,7 @@ class GameController(QObject):
         """The language changed: render the whole log and the board again."""
         if self.game is None:
             return
-        self._group = (0, {})
+        self._group = (0, {}, [])
         rows = self._log_rows(self.game.log)
         self._last = rows[-1]["text"] if rows else ""
         self._log.set_rows(rows[::-1])
@@ -398,11 +428,11 @@ class GameController(QObject):
         if overlay:
             return overlay
         if self._pass_to >= 0:
-            return translate("Game", "Pass the device to %1.").replace("%1", self.seats[self._pass_to]["name"])
+            return texts.fill(translate("Game", "Pass the device to %1."), self.seats[self._pass_to]["name"])
         if not self._human_turn():
             if seat in self._players:
-                return translate("Game", "%1 is thinking…").replace("%1", self._decision_name())
-            return translate("Game", "Waiting for %1.").replace("%1", self._decision_name())
+                return texts.fill(translate("Game", "%1 is thinking…"), self._decision_name())
+            return texts.fill(translate("Game", "Waiting for %1."), self._decision_name())
         return self._decision_prompt()
 
     # ------------------------------------------------------------ undo and redo
@@ -419,8 +449,7 @@ class GameController(QObject):
             return translate("Undo", "Nothing to undo yet.")
         last, seat = self.game.steps[-1][0], self._undo_seat()
         if seat != last or seat in self._players:
-            return translate("Undo", "Cannot undo: the last action was %1's.") \
-                .replace("%1", self.seats[last]["name"])
+            return texts.fill(translate("Undo", "Cannot undo: the last action was %1's."), self.seats[last]["name"])
         floor, what, _actor = self.game.undo_floor(seat)
         if floor < len(self.game.actions):
             return ""
@@ -663,7 +692,7 @@ class GameController(QObject):
         if self._human_turn():
             return ""
         name = self._decision_name()
-        return translate("Game", "It is %1's turn.").replace("%1", name) if name \
+        return texts.fill(translate("Game", "It is %1's turn."), name) if name \
             else translate("Game", "The game is over.")
 
     def _try(self, action) -> None:
@@ -692,8 +721,65 @@ class GameController(QObject):
     def confirmPass(self) -> None:
         """The named player has the device: show the board from their seat."""
         if self._pass_to >= 0:
-            self._viewer, self._pass_to = self._pass_to, -1
+            if self._pass_to != self._viewer:
+                self._peek = False
+            self._viewer, self._pass_to, self._alone = self._pass_to, -1, True
+            then, self._after_pass = self._after_pass, None
+            if then is not None:
+                then()
             self._refresh()
+
+    def _confide(self, then) -> None:
+        """Call `then`, which shows the viewer something private, once nobody else looks:
+        at once when the viewer passed the cover (or is the only human), else after it."""
+        if self._viewer is None or self._pass_to >= 0:
+            return
+        if self._alone:
+            then()
+            self._refresh()
+        else:
+            self._pass_to, self._after_pass = self._viewer, then
+            self._refresh()
+
+    def _private_decision(self) -> bool:
+        """The viewer is to make a decision that shows them private things."""
+        return self._viewer is not None and self._to_move() == self._viewer and self._private_for(self._viewer)
+
+    def _showing_private(self) -> bool:
+        """Does the board show the viewer's private things now (their hand...)?"""
+        if self._viewer is None or self._pass_to >= 0 or not self._alone:
+            return False
+        return len(self._humans()) == 1 or self._peek or self._private_decision()
+
+    @Slot()
+    def showPrivate(self) -> None:
+        """The viewer asks to see their private things (after the cover if another human
+        may have looked at the device since they last had it)."""
+        if self.game is not None and self._viewer is not None and self._has_private(self._viewer):
+            self._confide(lambda: setattr(self, "_peek", True))
+
+    @Slot()
+    def hidePrivate(self) -> None:
+        if self._peek:
+            self._peek = False
+            self._refresh()
+
+    @Property(bool, notify=changed)
+    def privateHidden(self) -> bool:
+        """Hot-seat: the viewer has private things the board hides until asked (showPrivate)."""
+        return (bool(self.game) and self._viewer is not None and len(self._humans()) > 1
+                and self._has_private(self._viewer) and not self._showing_private())
+
+    @Property(bool, notify=changed)
+    def privatePeeked(self) -> bool:
+        """Hot-seat: the viewer's private things are shown because they asked (hidePrivate)."""
+        return (bool(self.game) and self._peek and self._showing_private() and len(self._humans()) > 1
+                and not self._private_decision())
+
+    @Property(bool, notify=changed)
+    def privateShown(self) -> bool:
+        """The board shows the viewer's private things (a game's board reads it)."""
+        return bool(self.game) and self._showing_private()
 
     @Slot()
     def skipAi(self) -> None:

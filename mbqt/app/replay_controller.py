@@ -176,6 +176,12 @@ class ReplayController(QObject):
         if self._full and round_no in self._rounds:
             self._show(self._rounds.index(round_no))
 
+    def retranslate(self) -> None:
+        """The language changed: the game shown and its log in the new one."""
+        if self._board is not None and self._full is not None:
+            self._board.retranslate()
+            self.changed.emit()
+
     def close(self) -> None:
         if self._board is not None:
             self._board.close()

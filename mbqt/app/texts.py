@@ -5,6 +5,8 @@ computer levels, plurals. A game's sentences (its log and its refusals) are its 
 """
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication
 
 from mbqt import lang
@@ -13,6 +15,15 @@ from mbqt.core.registry import GAMES, game_info
 
 translate = QCoreApplication.translate
 LANG = "en"     # the interface language (mbqt.app.language.apply sets it): card names, money
+
+
+def fill(text: str, *values) -> str:
+    """A translated message with its %1, %2... replaced by the values, in French elided
+    before a vowel ("au tour de %1" with Adélaïde: "au tour d'Adélaïde"; lang.assemble)."""
+    pieces = []
+    for i, part in enumerate(re.split(r"%(\d)", text)):
+        pieces.append((part, False) if i % 2 == 0 else (str(values[int(part) - 1]), True))
+    return lang.assemble(pieces, LANG)
 
 
 def money(amount: int) -> str:

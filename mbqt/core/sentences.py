@@ -9,7 +9,10 @@ a log entry, "why.<code>" a refusal, anything else a word the sentences use.
 """
 from __future__ import annotations
 
+from string import Formatter
+
 from mbqt.core.protocol import LANGUAGES
+from mbqt.lang import assemble
 
 _EN, _FR = LANGUAGES.index("en"), LANGUAGES.index("fr")
 
@@ -30,7 +33,14 @@ class Sentences:
         return self.table[key][_FR if language == "fr" else _EN]
 
     def say(self, key: str, language: str, **values) -> str:
-        return self.template(key, language).format(**values)
+        """The sentence with its values in (French: elided before a vowel, lang.assemble)."""
+        pieces, formatter = [], Formatter()
+        for text, field, spec, conversion in formatter.parse(self.template(key, language)):
+            pieces.append((text, False))
+            if field is not None:
+                value = formatter.convert_field(formatter.get_field(field, (), values)[0], conversion)
+                pieces.append((formatter.format_field(value, spec), True))
+        return assemble(pieces, language)
 
     def plural(self, key: str, n: int, language: str, **values) -> str:
         """The form of `key` for the count n: key + "_one" for the singular (1 in English;

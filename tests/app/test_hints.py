@@ -78,3 +78,37 @@ def test_records_without_hints_still_load_and_undo_keeps_a_hint(tmp_path):
     again = game.replayed(10)           # an undo, or the replay viewer at action 10
     assert again.hints == [(10, 1)]
     assert isinstance(again, Game)
+
+
+@pytest.mark.parametrize("game_id", ["master-builder", "batisseurs"])
+def test_escape_closes_the_hint(ui, human, game_id):
+    """The hint covers part of the board: Esc closes it (as the next move does), before the
+    board's own Esc (Les Bâtisseurs: a chosen worker is let go by the next Esc)."""
+    ui.app.chosenGame = game_id
+    ui.app.newGame(SEATS, 0, [], "7")
+    game = ui.game
+    game.hint_options = {"iterations": 2}
+    human.play(game, 2)
+    human.wait(game)
+    ui.settle()
+    if game_id == "batisseurs":              # a worker of the team chosen, to be sent
+        sendable = lambda: [u["unit"] for u in game.seatsModel.rows()[game.decisionSeat]["team"]  # noqa: E731
+                            if u["sendable"]]
+        while not (game.humanTurn and sendable()):
+            human.move(game)
+            human.wait(game)
+        unit = sendable()[0]
+        game.selectUnit(unit)
+        ui.settle()
+    ui.key(Qt.Key.Key_H)
+    ui.wait_until(lambda: bool(ui.items("hintPanel")), WAIT_MS)
+    ui.settle()
+    assert ui.text("hintClose") == "Close (Esc)"
+    ui.key(Qt.Key.Key_Escape)
+    ui.wait_until(lambda: not ui.items("hintPanel"), WAIT_MS)
+    assert not game.hintShown
+    if game_id == "batisseurs":
+        assert game.selectedUnit == unit
+        ui.settle()
+        ui.key(Qt.Key.Key_Escape)
+        assert game.selectedUnit < 0

@@ -82,3 +82,27 @@ def test_undo_never_takes_back_another_humans_action(ui, qtbot, human):
     ui.settle()
     ui.click("undoButton")                        # Ann at the device: Bob's hire is not hers
     assert len(game.game.actions) == ann + 1 and game.message.startswith("Cannot undo")
+
+
+def test_undo_in_a_public_phase_hands_the_board_back_with_the_hand_hidden(ui, qtbot, human):
+    """Selective events: a public move taken back by its player after the device went to the
+    other human: the board is the first player's again, with no cover (nothing private is
+    shown) and their event hand hidden until they ask again, through the cover."""
+    ui.app.newGame(SEATS, 0, ["selective_events"], "5")
+    game = ui.game
+    human.play_until_step(game, "open")
+    ann = game.viewer
+    ui.key(Qt.Key.Key_E)                          # her events, behind the cover
+    ui.key(Qt.Key.Key_Return)
+    assert game.privateShown and game.handModel.rowCount() == 2
+    before = len(game.game.actions)
+    game.openAuction(game.openDefault, game.openRange(game.openDefault)[0])
+    qtbot.waitUntil(lambda: game.humanTurn and game.viewer != ann, timeout=WAIT_MS)
+    assert game.passTo < 0 and game.handModel.rowCount() == 0
+    ui.settle()
+    ui.click("undoButton")                        # Ann, at Bob's board, takes her opening back
+    assert len(game.game.actions) == before and game.viewer == ann and game.humanTurn
+    assert game.passTo < 0 and game.handModel.rowCount() == 0 and game.privateHidden
+    ui.settle()
+    ui.key(Qt.Key.Key_E)                          # Bob may have looked: the cover again
+    assert game.passTo == ann

@@ -1,7 +1,11 @@
 """The game log reads by round and phase (issue #19): each row's section is the game's
 headings before it (Master Builder: round and phase; Les Bâtisseurs: the round), shown as
-headers in the log panel with the seats' symbols on their entries."""
+headers in the log panel with the seats' symbols on their entries. A round's heading and
+its first phase's open one section together: no header stands over nothing, no round
+sentence is said twice (issue #13)."""
 from __future__ import annotations
+
+from itertools import groupby
 
 from tests.support.app import FAIL_ON_WARNINGS
 
@@ -17,23 +21,25 @@ def test_the_log_is_grouped_by_round_and_phase(ui, human):
     human.play_until_step(game, "plan")
     ui.settle()
     rows = game.logModel.rows()[::-1]          # oldest first
-    groups = [row["group"].split("|", 1)[1] for row in rows]
-    # Every heading starts a new section named by the round's and the phase's headings.
-    round_text = phase_text = ""
-    for row, group in zip(rows, groups):
-        if row["key"] == "round":
-            round_text, phase_text = row["text"].rstrip("."), ""
-        elif row["key"] == "phase":
-            phase_text = row["text"].rstrip(".")
-        assert group == " · ".join(t for t in (round_text, phase_text) if t)
-    assert len({row["group"] for row in rows}) >= 4      # round 1: hire, contracts, events, build
-    # The panel shows a header per section on screen, in the words of the headings.
-    shown = {item.property("label") for item in ui.items("logSection") if item.property("visible")}
-    assert shown and shown <= set(groups)
-    assert any("Phase: Build" in label for label in shown)
+    sections = [(group, list(members)) for group, members in groupby(rows, key=lambda row: row["group"])]
+    assert len({group for group, _ in sections}) == len(sections)       # a section is one run of rows
+    # Each section is opened by its headings and names the round, the mallet and the phase.
+    phases = ["1. Hire and fire", "2. Contracts", "3. Events", "4. Build"]
+    assert [group.split("|", 1)[1] for group, _ in sections] == \
+        [f"Round 1 (mallet: {SEATS[game.game.state.start]['name']}) · {phase}" for phase in phases]
+    for group, members in sections:
+        keys = [row["key"] for row in members]
+        assert members[0]["heading"] and keys.count("round") <= 1
+        # Every section but the newest (the phase just begun) has entries under its header.
+        if group != sections[-1][0]:
+            assert not all(row["heading"] for row in members)
+    # The panel shows a header per section on screen, in those words, none of them empty.
+    shown = [item.property("label") for item in ui.items("logSection") if item.property("visible")]
+    assert shown and set(shown) <= {group.split("|", 1)[1] for group, _ in sections}
+    assert len(shown) == len(set(shown))
     # Retranslated, the sections follow.
     ui.app.language = "fr"
     ui.settle()
-    assert any("Phase : Construction" in row["group"] or "Construction" in row["group"]
-               for row in game.logModel.rows())
+    assert game.logModel.rows()[0]["group"].endswith("(maillet : " + SEATS[game.game.state.start]["name"]
+                                                     + ") · 4. Construction")
     ui.app.language = "en"

@@ -57,3 +57,28 @@ def test_step_by_action_turn_and_round(ui, name):
     assert replay.position == 0
     assert ui.cut_texts() == []
     ui.shot(f"replay-steps-{name[:-5]}-1280x720")
+
+
+def test_the_replay_follows_a_change_of_language(ui):
+    """Settings looked at on the way from the replay viewer (show() keeps it open): its
+    table, log and action line come back in the new language."""
+    name = "two-player-game.json"
+    ui.app.openReplay(QUrl.fromLocalFile(str(EXAMPLES / name)))
+    ui.wait_until(lambda: ui.app.screen == "replay" and ui.app.replay.length > 0, WAIT_MS)
+    replay = ui.app.replay
+    replay.go(100)
+    ui.settle()
+    assert replay.actionText.startswith("Action 100 of")
+    ui.app.show("settings")
+    ui.settle()
+    ui.click("language_fr")
+    ui.key(Qt.Key.Key_Escape)
+    ui.wait_until(lambda: ui.app.screen == "replay", 5000)
+    ui.settle()
+    assert replay.actionText.startswith("Action 100 sur 1")
+    log = [row["text"] for row in replay.board.logModel.rows()]
+    french = load_game(EXAMPLES / name)
+    french_log = [french.rules.describe(entry, [seat["name"] for seat in replay.board.seats], "fr")
+                  for entry in french.replayed(100).log]
+    assert log == french_log[::-1]
+    ui.app.language = "en"

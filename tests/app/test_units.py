@@ -250,6 +250,9 @@ def test_choosing_a_worker_from_a_deck_and_repaying_a_loan(controller):
     state = game.game.state
     deck = next(row["type"] for row in game.decksModel.rows() if row["choosable"])
     game.browse(deck)
+    # The deck is looked through in private: after the cover (the other human was there).
+    assert game.passTo == game.viewer and game.choicesModel.rowCount() == 0
+    game.confirmPass()
     offered = [row["index"] for row in game.choicesModel.rows()]
     assert offered and sorted(offered) == sorted(w for w in state.worker_decks[deck]
                                                  if ("hire_chosen", w) in legal_actions(state))
@@ -276,6 +279,7 @@ def test_a_deck_looked_through_must_be_chosen_from(controller):
     deck = next(row["type"] for row in game.decksModel.rows() if row["choosable"])
     before = len(game.game.actions)
     game.browse(deck)
+    game.confirmPass()              # the cover: the deck is looked through in private
     game.hire(deck)
     assert game.message == "You have looked through the deck: take one of its workers."
     assert len(game.game.actions) == before and game.browseType == deck

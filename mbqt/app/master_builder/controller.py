@@ -90,12 +90,21 @@ class MasterBuilderController(GameController):
         self.planner.stop()
 
     def _private_for(self, seat: int) -> bool:
-        s = self.game.state
-        return s.step == STEP_PLAN or bool(s.players[seat].hand) or bool(self._viewer is not None and (
-            s.players[self._viewer].hand))
+        # A secret build plan to make; the start player's event hand to choose from.
+        return self.game.state.step in (STEP_PLAN, STEP_CHOOSE_EVENT)
+
+    def _has_private(self, seat: int) -> bool:
+        return bool(self.game.state.players[seat].hand)      # Selective events: the event hand
 
     def _holding(self) -> bool:
         return bool(self._pages)
+
+    def _heading(self, key: str, args: dict, text: str) -> str:
+        # A section's header names the round, who holds the mallet and the phase: "Round 4
+        # (mallet: Ann) · 2. Contracts".
+        if key == "round":
+            return texts.fill(translate("Game", "Round %1 (mallet: %2)"), args["round"], self._names()[args["start"]])
+        return f"{args['phase']}. {sentences.phase_names(texts.LANG)[args['phase'] - 1]}"
 
     def _applied(self, entries: list) -> None:
         s = self.game.state
@@ -155,7 +164,7 @@ class MasterBuilderController(GameController):
         m["decks"].set_rows(board.deck_rows(cards, view, legal))
         m["display"].set_rows(board.display_rows(cards, view, legal))
         m["events"].set_rows(board.event_rows(cards, view))
-        m["hand"].set_rows(board.hand_rows(cards, view, self._viewer, legal))
+        m["hand"].set_rows(board.hand_rows(cards, view, self._viewer, legal) if self._showing_private() else [])
         m["city"].set_rows(board.city_rows(cards, view, self.seats))
         choice_kind = {STEP_DISMISS: "dismiss", STEP_GIVE: "give"}.get(s.step, "hire_chosen")
         choices = board.choice_rows(cards, legal, choice_kind)
@@ -514,8 +523,7 @@ class MasterBuilderController(GameController):
     def browse(self, worker_type: int) -> None:
         """Variant Choosing workers: look through a deck (the fee is paid with the choice)."""
         if any(a[0] == "hire_chosen" and self.game.state.cards.workers[a[1]].type == worker_type for a in self._legal):
-            self._browse = worker_type
-            self._refresh()
+            self._confide(lambda: setattr(self, "_browse", worker_type))   # the deck is seen in private
         else:
             self.say(translate("Game", "You cannot choose from that deck now (fee, wage limit or turn)."))
 

@@ -148,9 +148,8 @@ def cell_rows(s, legal: list, names: list[str]) -> list[dict]:
             cell_id = b.foundations[i][0]
             tip = [cell_id]
             if h:
-                tip.append(translate("Mono", "%1's building, %2 floors").replace("%1", names[owner])
-                           .replace("%2", str(min(h, top))) + (" + " + translate("Mono", "the Penthouse")
-                                                                if h > top else ""))
+                tip.append(texts.fill(translate("Mono", "%1's building, %2 floors"), names[owner], min(h, top))
+                           + (" + " + translate("Mono", "the Penthouse") if h > top else ""))
             if i in builds:
                 floor = h + 1
                 label = translate("Mono", "the Penthouse") if floor > top else \
@@ -301,8 +300,8 @@ def buttons(s, legal: list, names: list[str], menu) -> list[tuple[dict, tuple]]:
             out.append(_button(translate("Mono", "Discard %1").replace("%1", colour_name(s, a[1])), a,
                                f"discard_{a[1]}", colour=a[1]))
         elif kind == "steal":
-            out.append(_button(translate("Mono", "%1 from %2").replace("%1", colour_name(s, a[2]))
-                               .replace("%2", names[a[1]]), a, f"steal_{a[1]}_{a[2]}", colour=a[2]))
+            out.append(_button(texts.fill(translate("Mono", "%1 from %2"), colour_name(s, a[2]), names[a[1]]), a,
+                               f"steal_{a[1]}_{a[2]}", colour=a[2]))
         elif kind == "gain":
             out.append(_button(translate("Mono", "Take %1").replace("%1", colour_name(s, a[1])), a,
                                f"gain_{a[1]}", colour=a[1]))

@@ -20,6 +20,13 @@ Rectangle {
 
     MouseArea { anchors.fill: parent }      // clicks stop here, not on the board below
 
+    // Esc closes it (the next move does too); a board's own Esc waits while it shows (two
+    // shortcuts of one key would both be ambiguous).
+    Shortcut {
+        sequence: "Escape"
+        onActivated: root.game.closeHint()
+    }
+
     ColumnLayout {
         id: box
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(12) }
@@ -38,7 +45,7 @@ Rectangle {
             }
             MButton {
                 objectName: "hintClose"
-                text: qsTr("Close")
+                text: qsTr("Close (Esc)")
                 onClicked: root.game.closeHint()
             }
         }

@@ -1,7 +1,8 @@
 import QtQuick
 import QtQuick.Layouts
 
-// Hot-seat, over any game's board: hides it and names the player who takes the device next.
+// Hot-seat, over any game's board: hides it and names the player who takes the device next
+// (or who alone may look at what comes: their private cards, their secret plan).
 Rectangle {
     id: root
     required property AppController app
@@ -25,7 +26,9 @@ Rectangle {
         Text {
             textFormat: Text.PlainText
             Layout.alignment: Qt.AlignHCenter
-            text: qsTr("Pass the device to %1").arg(root.game.passName)
+            // The player at the device is to see something private: the others look away.
+            text: root.game.passTo === root.game.viewer ? qsTr("Only %1 looks now").arg(root.game.passName)
+                                                        : qsTr("Pass the device to %1").arg(root.game.passName)
             font.pixelSize: Theme.px(34)
             font.family: Theme.serif
             font.bold: true

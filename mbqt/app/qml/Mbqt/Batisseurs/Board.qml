@@ -49,7 +49,7 @@ Rectangle {
     }
     Shortcut {
         sequence: "Escape"
-        enabled: root.game.selectedUnit >= 0
+        enabled: root.game.selectedUnit >= 0 && !root.game.hintShown     // the hint's Esc first
         onActivated: root.game.selectUnit(root.game.selectedUnit)
     }
     Shortcut {

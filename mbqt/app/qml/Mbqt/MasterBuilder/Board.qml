@@ -17,9 +17,10 @@ Rectangle {
     // Keyboard. Tab / Shift+Tab walk the board in reading order: the top bar, the worker
     // decks, the contracts, the action bar, the build planner, the log and the players'
     // tables; Space takes the focused card or button, Return does the step's main action,
-    // P passes, S skips the computer players' moves. When a decision of the player at the
-    // device begins, the focus goes to where it is made; an overlay (pass the device, the
-    // reveal, the end) keeps the focus to itself.
+    // P passes, S skips the computer players' moves, E shows or hides the player's events
+    // (hot-seat). When a decision of the player at the device begins, the focus goes to
+    // where it is made; an overlay (pass the device, the reveal, the end) keeps the focus
+    // to itself.
     readonly property bool covered: game.passTo >= 0 || game.revealing || game.over
     readonly property string decision: game.humanTurn && !covered
         ? [game.decisionSeat, game.round, game.step, game.browseType].join("/") : ""
@@ -87,6 +88,11 @@ Rectangle {
         sequence: "P"
         enabled: root.game.passTo < 0 && !root.game.revealing
         onActivated: actions.pass()
+    }
+    Shortcut {      // hot-seat: the player's own event cards, shown or hidden again
+        sequence: "E"
+        enabled: !root.covered && (root.game.privateHidden || root.game.privatePeeked)
+        onActivated: root.game.privateHidden ? root.game.showPrivate() : root.game.hidePrivate()
     }
     Shortcut {
         sequence: "S"

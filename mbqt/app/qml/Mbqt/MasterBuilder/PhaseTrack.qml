@@ -13,6 +13,19 @@ RowLayout {
 
     spacing: Theme.px(4)
 
+    // One size for every phase's name: the largest at which each fits its segment (Text.Fit
+    // alone gives each its own, and a narrow segment's name looked smaller than the others).
+    property int nameSize: Theme.px(13)
+    function refit() {
+        let size = Theme.px(13)
+        for (let i = 0; i < segments.count; ++i) {
+            const seg = segments.itemAt(i)
+            if (seg)
+                size = Math.min(size, seg.fitSize)
+        }
+        nameSize = size
+    }
+
     Rectangle {
         Layout.preferredWidth: roundText.implicitWidth + Theme.px(20)
         Layout.fillHeight: true
@@ -32,6 +45,7 @@ RowLayout {
         }
     }
     Repeater {
+        id: segments
         model: root.names
         Rectangle {
             id: seg
@@ -52,25 +66,41 @@ RowLayout {
             color: current ? Theme.goldSoft : index + 1 < root.phase ? Theme.parchmentDark : Theme.paper
             border.color: current ? Theme.wood : "#9d8a6e"
             border.width: current ? Theme.px(2) : 1
+            readonly property int fitSize: fit.fontInfo.pixelSize
+            onFitSizeChanged: root.refit()
+            Component.onDestruction: Qt.callLater(root.refit)
             Text {
+                id: fit             // unseen: the size at which this name fits (root.nameSize)
+                textFormat: Text.PlainText
+                anchors.fill: name
+                opacity: 0
+                wrapMode: Text.WordWrap
+                lineHeight: 0.9
+                fontSizeMode: Text.Fit
+                minimumPixelSize: Theme.px(8)
+                text: name.text
+                font.pixelSize: Theme.px(13)
+                font.family: Theme.serif
+            }
+            Text {
+                id: name
                 textFormat: Text.PlainText
                 anchors.fill: parent
                 anchors.margins: Theme.px(3)
                 // Every segment keeps the room of the trowel's blade and the same weight: the
                 // current one does not shrink its name when the trowel comes to it.
                 anchors.leftMargin: Theme.px(12)
-                // A long name ("Recruter et licencier") takes two lines before it shrinks. The height, not
-                // maximumLineCount, bounds the lines: Text.Fit ignores maximumLineCount and
-                // would keep a size that cuts the last line; elide shows what does not fit.
+                // A long name ("Recruter et licencier") takes two lines before it shrinks. The
+                // height, not maximumLineCount, bounds the lines: Text.Fit ignores
+                // maximumLineCount and would keep a size that cuts the last line; elide shows
+                // what does not fit.
                 wrapMode: Text.WordWrap
                 elide: Text.ElideRight
                 lineHeight: 0.9
                 horizontalAlignment: Text.AlignHCenter
                 verticalAlignment: Text.AlignVCenter
-                fontSizeMode: Text.Fit
-                minimumPixelSize: Theme.px(8)
                 text: seg.words.join(" ")
-                font.pixelSize: Theme.px(13)
+                font.pixelSize: root.nameSize
                 font.family: Theme.serif
                 color: seg.index + 1 < root.phase ? Theme.inkSoft : Theme.ink
             }

@@ -157,15 +157,26 @@ Rectangle {
             }
         }
 
-        // Selective events: the viewer's own event cards (the others see only how many).
+        // Selective events: the viewer's own event cards (the others see only how many). In
+        // hot-seat they stay hidden until asked for (E), so that a public turn needs no cover.
         Flow {
-            visible: root.isViewer && root.game.handModel.count > 0
+            visible: root.isViewer && (root.game.handModel.count > 0 || root.game.privateHidden)
             Layout.fillWidth: true
             spacing: Theme.px(4)
+            MButton {
+                objectName: root.isViewer ? "showEvents" : ""
+                visible: root.game.privateHidden || root.game.privatePeeked
+                text: root.game.privateHidden ? qsTr("Show my events (E)") : qsTr("Hide my events (E)")
+                font.pixelSize: Theme.px(11)
+                implicitHeight: Theme.px(22)
+                padding: Theme.px(2)
+                onClicked: root.game.privateHidden ? root.game.showPrivate() : root.game.hidePrivate()
+            }
             Repeater {
                 model: root.isViewer ? root.game.handModel : null
                 Rectangle {
                     id: handCard
+                    objectName: "handCard"
                     required property string name
                     required property string effect
                     width: handText.implicitWidth + Theme.px(10)

@@ -65,7 +65,7 @@ Rectangle {
     }
     Shortcut {
         sequence: "Escape"
-        enabled: root.dialog
+        enabled: root.dialog && !root.game.hintShown        // the hint's Esc first
         onActivated: root.game.tradeClose()
     }
     Shortcut {
