@@ -136,6 +136,12 @@ class BatisseursController(GameController):
     def freeActions(self) -> int:
         return self.game.state.actions if self.game and not self.over else 0
 
+    @Property(int, notify=boardChanged)
+    def actionsPlayed(self) -> int:
+        """Changes with every action, even one that leaves the free actions as they were
+        (an action bought): the board's keyboard focus goes back to the decision."""
+        return len(self.game.actions) if self.game else 0
+
     @Property(bool, notify=boardChanged)
     def lastRound(self) -> bool:
         return bool(self.game) and self.game.state.last_round

@@ -1,0 +1,36 @@
+"""Faults met playing whole games by hand under Xvfb (issue #13), each driven here as the
+person met it, with keys or the mouse on the real QML items."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from tests.support.app import FAIL_ON_WARNINGS, WAIT_MS
+
+pytestmark = FAIL_ON_WARNINGS
+
+SEATS = [{"name": "Ann", "kind": "human", "colour": 0, "symbol": 0},
+         {"name": "Bob", "kind": "easy", "colour": 1, "symbol": 1}]
+
+
+def test_batisseurs_a_bought_action_keeps_the_keyboard_focus_on_the_board(ui, qtbot):
+    """Les Bâtisseurs with keys alone: the free actions spent, a worker sent to a site with an
+    action bought for 5 écus; the focus goes back to the decision (a building on offer) as
+    after any other action, not nowhere (the next Tab went to the top bar)."""
+    ui.app.chosenGame = "batisseurs"
+    ui.app.newGame(SEATS, 0, [], "4")
+    game = ui.game
+    qtbot.waitUntil(lambda: game.humanTurn, timeout=WAIT_MS)
+    ui.settle()
+    qtbot.waitUntil(lambda: ui.focused()[1][0].startswith("building_"), timeout=2000)
+    ui.key(Qt.Key.Key_Space)             # a site opened with a free action
+    ui.key(Qt.Key.Key_2)                 # two actions for écus: no free action left
+    qtbot.waitUntil(lambda: game.humanTurn and game.freeActions == 0, timeout=2000)
+    ui.settle()
+    ui.tab_until(lambda names: names[0].startswith("unit_"))
+    ui.key(Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: ui.focused()[1][0].startswith("site_"), timeout=2000)
+    before = len(game.game.actions)
+    ui.key(Qt.Key.Key_Space)
+    assert game.game.actions[before][0] == "send" and game.freeActions == 0
+    ui.settle()
+    qtbot.waitUntil(lambda: ui.focused()[1][0].startswith("building_"), timeout=2000)
