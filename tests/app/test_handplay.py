@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from mbqt.games.batisseurs.sentences import building_name
 from tests.support.app import FAIL_ON_WARNINGS, WAIT_MS
 
 pytestmark = FAIL_ON_WARNINGS
@@ -34,3 +35,27 @@ def test_batisseurs_a_bought_action_keeps_the_keyboard_focus_on_the_board(ui, qt
     assert game.game.actions[before][0] == "send" and game.freeActions == 0
     ui.settle()
     qtbot.waitUntil(lambda: ui.focused()[1][0].startswith("building_"), timeout=2000)
+
+
+def test_batisseurs_the_confirmation_names_the_card_clicked(ui, qtbot):
+    """With the mouse, the confirmation of a card turned up said only "This turns up a new
+    card", while the focus ring the decision put on the first building still showed: which
+    card would be taken was left to guess. It names the building clicked, or the worker."""
+    ui.app.confirmIrreversible = True
+    ui.app.language = "fr"
+    ui.app.chosenGame = "batisseurs"
+    ui.app.newGame(SEATS, 0, [], "4")
+    game = ui.game
+    qtbot.waitUntil(lambda: game.humanTurn, timeout=WAIT_MS)
+    ui.settle()
+    building = [b for b in game.buildingsModel.rows() if b["openable"]][-1]
+    ui.click(f"building_{building['cardId']}")
+    ui.settle()
+    assert game.confirming
+    name = building_name(game.game.state.cards.buildings[building["index"]], "fr", in_sentence=True)
+    assert ui.text("message").startswith(f"Ouvrir {name} retourne une nouvelle carte"), ui.text("message")
+    worker = [w for w in game.workersModel.rows() if w["recruitable"]][-1]
+    ui.click(f"worker_{worker['cardId']}")
+    ui.settle()
+    assert game.confirming
+    assert ui.text("message").startswith(f"Recruter {worker['name']} {worker['cardId']} retourne"), ui.text("message")
