@@ -59,3 +59,26 @@ def test_batisseurs_the_confirmation_names_the_card_clicked(ui, qtbot):
     ui.settle()
     assert game.confirming
     assert ui.text("message").startswith(f"Recruter {worker['name']} {worker['cardId']} retourne"), ui.text("message")
+
+
+def test_batisseurs_no_stale_end_turn_tooltip_over_the_computers_turns_and_the_end(ui, qtbot):
+    """The pointer left on "End the turn" after the last click of a game: its tooltip for a
+    human with free actions ("Use your free actions first") stayed over the end screen,
+    hiding the scores, and showed through the computer players' turns."""
+    computers = [{"name": n, "kind": "easy", "colour": i, "symbol": i} for i, n in enumerate(("Ann", "Bob"))]
+    ui.app.chosenGame = "batisseurs"
+    ui.app.newGame(computers, 0, [], "21")
+    game = ui.game
+    ui.settle()
+    # Hover effects are on on a desktop (X11, Windows, macOS); off on the offscreen platform.
+    ui.item("endTurn").setProperty("hoverEnabled", True)
+    ui.hover("endTurn")
+    ui.settle()
+    tip = "Use your free actions first"
+    assert not any(t.startswith(tip) for t in ui.visible_texts())
+    qtbot.waitUntil(lambda: game.over, timeout=10 * WAIT_MS)
+    qtbot.waitUntil(lambda: ui.app.screen == "board" and any(t == "The first builder of the kingdom"
+                                                             for t in ui.visible_texts()), timeout=WAIT_MS)
+    ui.settle()
+    ui.shot("handplay-bat-end-no-tooltip")
+    assert not any(t.startswith(tip) for t in ui.visible_texts())
