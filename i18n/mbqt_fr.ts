@@ -1592,7 +1592,7 @@ bâtiments</translation>
     </message>
     <message>
         <source>Builder</source>
-        <translation>Architecte</translation>
+        <translation>Joueur</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 person met it, with keys or the mouse on the real QML items."""
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from mbqt.games.batisseurs.sentences import building_name
@@ -11,6 +12,14 @@ pytestmark = FAIL_ON_WARNINGS
 
 SEATS = [{"name": "Ann", "kind": "human", "colour": 0, "symbol": 0},
          {"name": "Bob", "kind": "easy", "colour": 1, "symbol": 1}]
+
+
+@pytest.fixture
+def french(ui):
+    """The app in French; English again after the test (the translator is the process's)."""
+    ui.app.language = "fr"
+    yield ui
+    ui.app.language = "en"
 
 
 def test_batisseurs_a_bought_action_keeps_the_keyboard_focus_on_the_board(ui, qtbot):
@@ -37,12 +46,12 @@ def test_batisseurs_a_bought_action_keeps_the_keyboard_focus_on_the_board(ui, qt
     qtbot.waitUntil(lambda: ui.focused()[1][0].startswith("building_"), timeout=2000)
 
 
-def test_batisseurs_the_confirmation_names_the_card_clicked(ui, qtbot):
+def test_batisseurs_the_confirmation_names_the_card_clicked(french, qtbot):
     """With the mouse, the confirmation of a card turned up said only "This turns up a new
     card", while the focus ring the decision put on the first building still showed: which
     card would be taken was left to guess. It names the building clicked, or the worker."""
+    ui = french
     ui.app.confirmIrreversible = True
-    ui.app.language = "fr"
     ui.app.chosenGame = "batisseurs"
     ui.app.newGame(SEATS, 0, [], "4")
     game = ui.game
@@ -82,3 +91,19 @@ def test_batisseurs_no_stale_end_turn_tooltip_over_the_computers_turns_and_the_e
     ui.settle()
     ui.shot("handplay-bat-end-no-tooltip")
     assert not any(t.startswith(tip) for t in ui.visible_texts())
+
+
+def test_batisseurs_statistics_in_french_head_the_players_column_with_a_word_of_every_game(french, qtbot):
+    """The statistics' first column was headed "Architecte", Master Builder's word, in Les
+    Bâtisseurs (whose builders are bâtisseurs) and Monopoly Builder alike."""
+    ui = french
+    computers = [{"name": n, "kind": "easy", "colour": i, "symbol": i} for i, n in enumerate(("Ann", "Bob"))]
+    ui.app.chosenGame = "batisseurs"
+    ui.app.newGame(computers, 0, [], "21")
+    game = ui.game
+    qtbot.waitUntil(lambda: game.over, timeout=10 * WAIT_MS)
+    qtbot.waitUntil(lambda: bool(ui.items("endStats")) and ui.item("endStats").isVisible(), timeout=WAIT_MS)
+    ui.settle()
+    ui.click("endStats")
+    qtbot.waitUntil(lambda: "Joueur" in ui.visible_texts(), timeout=5000)
+    assert "Architecte" not in ui.visible_texts()
