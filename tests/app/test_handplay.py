@@ -107,3 +107,22 @@ def test_batisseurs_statistics_in_french_head_the_players_column_with_a_word_of_
     ui.click("endStats")
     qtbot.waitUntil(lambda: "Joueur" in ui.visible_texts(), timeout=5000)
     assert "Architecte" not in ui.visible_texts()
+
+
+def test_master_builder_submit_stays_under_the_pointer_for_its_confirmation(ui, qtbot, human):
+    """Submit plan clicked once, the confirmation's two lines above the build planner pushed
+    it down: the second click, at the same place, missed the button."""
+    ui.app.confirmIrreversible = True
+    ui.app.newGame(SEATS, 0, [], "21")
+    game = ui.game
+    human.play_until_step(game, "plan")
+    ui.settle()
+    button = ui.item("submitButton")
+    where = button.mapToScene(button.boundingRect().center())
+    before = len(game.game.actions)
+    ui.click(button)
+    ui.settle()
+    assert game.confirming and len(game.game.actions) == before
+    assert button.mapToScene(button.boundingRect().center()) == where
+    ui.click(button)
+    assert game.game.actions[before][0] == "build"
