@@ -3,9 +3,13 @@ person met it, with keys or the mouse on the real QML items."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QUrl
 
+from mbqt.core.records import Game
+from mbqt.core.registry import game_rules
+from mbqt.core.saves import save_game
 from mbqt.games.batisseurs.sentences import building_name
+from mbqt.games.master_builder import Setup
 from tests.support.app import FAIL_ON_WARNINGS, WAIT_MS
 
 pytestmark = FAIL_ON_WARNINGS
@@ -126,3 +130,34 @@ def test_master_builder_submit_stays_under_the_pointer_for_its_confirmation(ui, 
     assert button.mapToScene(button.boundingRect().center()) == where
     ui.click(button)
     assert game.game.actions[before][0] == "build"
+
+
+# Round 1 of a game played by hand (seed 2010020037), up to Adelheid's build plan: a Storm has
+# left Player a green and a purple worker, and City Gate's first sections need red ones.
+SKIPPED_SEED = 2010020037
+SKIPPED_ACTIONS = [("hire", 0), ("hire", 0), ("hire", 1), ("hire", 1), ("hire", 0), ("hire", 2), ("hire", 2),
+                   ("hire", 3), ("hire", 3), ("hire", 1), ("open", 8, 5000), ("pass",), ("open", 10, 5000),
+                   ("bid", 6000), ("bid", 7000), ("bid", 8000), ("bid", 9000), ("bid", 15000), ("pass",),
+                   ("open", 4, 3000), ("bid", 4000), ("bid", 5000), ("bid", 9000), ("bid", 10000), ("pass",)]
+
+
+def test_master_builder_a_build_phase_skipped_says_why(ui, qtbot, tmp_path):
+    """No section of Player's contracts could be built with the workers a storm left: the
+    Build phase went by without a plan to make, and the plans revealed said only "Player:
+    nothing", as if nothing had been chosen. It says why."""
+    rules = game_rules("master-builder")
+    setup = Setup(players=[{"name": "Player", "kind": "human"}, {"name": "Adelheid", "kind": "easy"}],
+                  seed=SKIPPED_SEED)
+    game = Game(setup, rules=rules)
+    for action in SKIPPED_ACTIONS:
+        game.apply(action)
+    path = tmp_path / "skipped.json"
+    save_game(game, path)
+    ui.app.loadGame(QUrl.fromLocalFile(str(path)))
+    qtbot.waitUntil(lambda: ui.app.screen == "board" and ui.game is not None and ui.game.revealing
+                    and ui.text("revealTitle") == "The build plans are revealed", timeout=WAIT_MS)
+    ui.settle()
+    ui.shot("handplay-mb-build-skipped")
+    shown = ui.visible_texts()
+    assert "nothing" not in shown
+    assert any(t.startswith("nothing: no section of their contracts could be built") for t in shown), shown
