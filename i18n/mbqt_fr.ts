@@ -158,6 +158,14 @@
         <translation>Le Premier Bâtisseur du Royaume</translation>
     </message>
     <message>
+        <source>Opening %1 turns up a new card from the deck, which no undo takes back: do it again to confirm (Settings can turn this question off).</source>
+        <translation>Ouvrir %1 retourne une nouvelle carte de la pioche, ce qu&apos;aucune annulation ne reprend : refaites le geste pour confirmer (les Réglages peuvent supprimer cette question).</translation>
+    </message>
+    <message>
+        <source>Recruiting %1 turns up a new card from the deck, which no undo takes back: do it again to confirm (Settings can turn this question off).</source>
+        <translation>Recruter %1 retourne une nouvelle carte de la pioche, ce qu&apos;aucune annulation ne reprend : refaites le geste pour confirmer (les Réglages peuvent supprimer cette question).</translation>
+    </message>
+    <message>
         <source>%1, your free actions are spent: buy another for %2 écus, or end your turn.</source>
         <translation>%1, vos actions gratuites sont utilisées : achetez-en une autre pour %2 écus, ou finissez votre tour.</translation>
     </message>
@@ -1600,7 +1608,7 @@ bâtiments</translation>
     </message>
     <message>
         <source>Builder</source>
-        <translation>Architecte</translation>
+        <translation>Joueur</translation>
     </message>
 </context>
 <context>

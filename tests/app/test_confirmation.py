@@ -27,7 +27,7 @@ def test_a_card_turned_up_takes_two_clicks_or_two_keys(ui, qtbot, tmp_path):
     ui.click(f"building_{building['cardId']}")
     ui.settle()
     assert len(game.game.actions) == before and game.confirming
-    assert ui.text("message").startswith("This turns up a new card from the deck")
+    assert ui.text("message").startswith(f"Opening {building['name']} turns up a new card from the deck")
     ui.shot("confirm-card-turned-up")
     ui.click(f"building_{building['cardId']}")      # the same gesture again: done
     assert game.game.actions[before][0] == "open" and not game.confirming

@@ -17,6 +17,7 @@ from mbqt.app.batisseurs import texts as bat_texts
 from mbqt.app.game_controller import GameController
 from mbqt.app.rows import RowsModel
 from mbqt.core.errors import IllegalAction
+from mbqt.games.batisseurs import sentences
 
 QML_IMPORT_NAME = "Mbqt.Batisseurs"   # its QML module: Mbqt.<GameInfo.qml_module>
 QML_IMPORT_MAJOR_VERSION = 1
@@ -104,8 +105,19 @@ class BatisseursController(GameController):
         return "turn"
 
     def _confirmation(self, action) -> str:
+        """Names the card to take: a mouse player's click leaves the keyboard's focus ring
+        where the decision put it, maybe on another card."""
         if not self._reveals(action):
             return ""
+        cards = self.game.state.cards
+        if action[0] == "open":
+            return translate("Bat", "Opening %1 turns up a new card from the deck, which no undo takes back: do it "
+                                    "again to confirm (Settings can turn this question off).") \
+                .replace("%1", sentences.building_name(cards.buildings[action[1]], texts.LANG, in_sentence=True))
+        if action[0] == "recruit":
+            return translate("Bat", "Recruiting %1 turns up a new card from the deck, which no undo takes back: do it "
+                                    "again to confirm (Settings can turn this question off).") \
+                .replace("%1", sentences.unit_name(cards, action[1], texts.LANG))
         return translate("Game", "This turns up a new card from the deck, which no undo takes back: do it again "
                                  "to confirm (Settings can turn this question off).")
 
@@ -135,6 +147,12 @@ class BatisseursController(GameController):
     @Property(int, notify=boardChanged)
     def freeActions(self) -> int:
         return self.game.state.actions if self.game and not self.over else 0
+
+    @Property(int, notify=boardChanged)
+    def actionsPlayed(self) -> int:
+        """Changes with every action, even one that leaves the free actions as they were
+        (an action bought): the board's keyboard focus goes back to the decision."""
+        return len(self.game.actions) if self.game else 0
 
     @Property(bool, notify=boardChanged)
     def lastRound(self) -> bool:

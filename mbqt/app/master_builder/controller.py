@@ -71,7 +71,8 @@ class MasterBuilderController(GameController):
             ("hand", HAND_ROLES), ("city", CITY_ROLES), ("choices", WORKER_ROLES), ("lendOptions", LEND_ROLES),
             ("reveal", REVEAL_ROLES))}
         # What happened, staged one screen at a time until acknowledged (while a human plays):
-        # ("event", event, log entries, each seat's workers, idle seats) or ("plans", [(seat, plan)]).
+        # ("event", event, log entries, each seat's workers, idle seats) or ("plans", [(seat, plan)],
+        # the seats that made a plan).
         self._pages: list[tuple] = []
         self._event_entries: list = []     # the entries of this round's Events phase so far
         self._browse = -1
@@ -125,9 +126,20 @@ class MasterBuilderController(GameController):
                 self._pages += [("event", e, list(self._event_entries), workers, idle) for e in drawn]
         revealed = [(a["seat"], a["plan"]) for key, a in entries if key == "plan_revealed"]
         if revealed and self._humans():
-            self._pages.append(("plans", revealed))
+            self._pages.append(("plans", revealed, self._planners()))
         self._show_page()
         self._browse = -1
+
+    def _planners(self) -> set[int]:
+        """The seats that made a plan in this Build phase (the others had no section they
+        could build: the rules skipped them)."""
+        seats = set()
+        for key, a in reversed(self.game.log):
+            if key == "phase" and a["phase"] == BUILD:
+                break
+            if key == "plan_submitted":
+                seats.add(a["seat"])
+        return seats
 
     def _show_page(self) -> None:
         """The reveal screen's lines: what the first staged page says of each seat."""
@@ -137,7 +149,9 @@ class MasterBuilderController(GameController):
         """The first page's description (an event's effect) and its lines, one per seat."""
         page, cards, look = self._pages[0], self.game.state.cards, self.seats
         if page[0] == "plans":
-            texts_by_seat = [(seat, sentences.plan_text(cards, plan, texts.LANG)) for seat, plan in page[1]]
+            texts_by_seat = [(seat, sentences.plan_text(cards, plan, texts.LANG) if plan or seat in page[2]
+                              else sentences.SENTENCES.say("nothing.unbuildable", texts.LANG))
+                             for seat, plan in page[1]]
             effect = ""
         else:
             _, event, entries, workers, idle = page

@@ -186,6 +186,9 @@ SENTENCES = Sentences({
     "worker": ("{type} {id}", "{type} {id}"),
     "contract": ("contract {number} ({name})", "contrat {number} ({name})"),
     "nothing": ("nothing", "rien"),
+    "nothing.unbuildable": ("nothing: no section of their contracts could be built with the workers available",
+                            "rien : aucune section de ses contrats ne pouvait être construite avec les ouvriers "
+                            "disponibles"),
     "or": ("{items} or {last}", "{items} ou {last}"),
     "plan.part": ("{contract}: {sections}", "{contract} : {sections}"),
     "plan.crew": ("{section} ({workers})", "{section} ({workers})"),

@@ -22,7 +22,7 @@ Rectangle {
     // Esc lets go of the chosen worker; S shows the computer players' moves at once.
     readonly property bool covered: game.over
     readonly property string decision: game.humanTurn && !covered
-        ? [game.decisionSeat, game.round, game.freeActions].join("/") : ""
+        ? [game.decisionSeat, game.round, game.freeActions, game.actionsPlayed].join("/") : ""
     onDecisionChanged: if (decision !== "") focusTimer.restart()
     Timer {     // once the decision's views are updated (and never after the board is gone)
         id: focusTimer

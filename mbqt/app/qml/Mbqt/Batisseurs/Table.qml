@@ -250,7 +250,9 @@ Item {
                                 enabled: root.game.canEnd
                                 text: qsTr("End the turn ⏎")
                                 onClicked: root.game.endTurn()
-                                ToolTip.visible: hovered && !enabled
+                                // Only for the player whose turn it is: not over the computer
+                                // players' turns, nor over the end screen (the pointer left there)
+                                ToolTip.visible: hovered && !enabled && root.mine
                                 ToolTip.text: qsTr("Use your free actions first (a free action can always take an écu).")
                             }
                         }

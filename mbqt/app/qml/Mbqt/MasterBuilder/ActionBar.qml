@@ -12,6 +12,7 @@ Rectangle {
     property int contract: -1          // the contract chosen for an opening bid
     readonly property bool mine: game.humanTurn
     readonly property string step: game.step
+    readonly property bool holdsPlace: mine && step === "plan"
 
     // Return / Enter: the main action of the step. P: pass, decline or refuse. Only the row
     // of the step being decided is made (a Loader each, below): that row answers these.
@@ -100,15 +101,31 @@ Rectangle {
             color: Theme.inkSoft
         }
         Text {
+            id: message
             textFormat: Text.PlainText
             objectName: "message"
             visible: root.game.message !== ""
             Layout.fillWidth: true
+            Layout.preferredHeight: root.holdsPlace ? Math.max(implicitHeight, twoLines.implicitHeight) : -1
             text: root.game.message
             wrapMode: Text.Wrap
             font.pixelSize: Theme.px(13)
             font.bold: root.game.messageKind !== "info"
             color: Theme.messageColour(root.game.messageKind)
+        }
+        // While a plan is made the message keeps two lines' room, shown or not: the build
+        // planner below does not move, and a Submit clicked again to confirm is still there.
+        Item {
+            visible: root.holdsPlace && !message.visible
+            Layout.fillWidth: true
+            Layout.preferredHeight: twoLines.implicitHeight
+            Text {
+                id: twoLines
+                visible: false
+                textFormat: Text.PlainText
+                text: "M\nM"
+                font: message.font
+            }
         }
 
         // Phase 1: hire, fire or pass.
