@@ -323,7 +323,8 @@ class GameController(QObject):
     def _log_rows(self, entries) -> list[dict]:
         """The log's rows; each row's `group` ("<n>|<words>") is the section it belongs to, the
         round and phase of the game's HEADINGS before it (a new round starts a new one), so
-        that the log panel shows the log grouped by round and phase."""
+        that the log panel shows the log grouped by round and phase; headings in a row share
+        the last one's section (no header over an empty section)."""
         names, describe = self._names(), self.game.rules.describe
         count, labels = self._group
         rows = []
@@ -334,6 +335,8 @@ class GameController(QObject):
                 labels[key] = text.rstrip(".")
                 count += 1
             group = " · ".join(labels[k] for k in sorted(labels, key=lambda k: k != "round"))
+            if key in self.HEADINGS and rows and rows[-1]["heading"]:
+                rows[-1]["group"] = f"{count}|{group}"      # a round and its first turn: one header
             rows.append({"text": text, "seat": a.get("seat", -1), "key": key, "heading": key in self.HEADINGS,
                          "group": f"{count}|{group}"})
         self._group = (count, labels)

@@ -25,7 +25,13 @@ def test_the_log_is_grouped_by_round_and_phase(ui, human):
             round_text, phase_text = row["text"].rstrip("."), ""
         elif row["key"] == "phase":
             phase_text = row["text"].rstrip(".")
-        assert group == " · ".join(t for t in (round_text, phase_text) if t)
+        assert row["heading"] or group == " · ".join(t for t in (round_text, phase_text) if t)
+    # A heading is in the section of the entries after it, with the headings in a row before
+    # them: no header stands over an empty section ("Round 2" then "Round 2 · Phase: Hire").
+    for row, after in zip(rows, rows[1:]):
+        if row["heading"]:
+            assert row["group"] == after["group"]
+    assert {row["group"] for row in rows[:-1]} <= {row["group"] for row in rows if not row["heading"]}
     assert len({row["group"] for row in rows}) >= 4      # round 1: hire, contracts, events, build
     # The panel shows a header per section on screen, in the words of the headings.
     shown = {item.property("label") for item in ui.items("logSection") if item.property("visible")}
