@@ -566,10 +566,6 @@
         <translation>%1, lancez les dés.</translation>
     </message>
     <message>
-        <source>%1, you are in jail: pay the fine, use a card, or roll for a double (%2 tries so far).</source>
-        <translation>%1, vous êtes en prison : payez l&apos;amende, utilisez une carte ou tentez un double (%2 essais jusqu&apos;ici).</translation>
-    </message>
-    <message>
         <source>%1, buy %2 for %3, or put it up for auction.</source>
         <translation>%1, achetez %2 pour %3, ou mettez-le aux enchères.</translation>
     </message>
@@ -634,8 +630,16 @@
         <translation>Posées ici : %1</translation>
     </message>
     <message>
-        <source>%1&apos;s building, %2 floors</source>
-        <translation>Bâtiment de %1, %2 étages</translation>
+        <source>%1&apos;s building, %n floor</source>
+        <translation>Bâtiment de %1, %n étage</translation>
+    </message>
+    <message>
+        <source>%1&apos;s building, %n floors</source>
+        <translation>Bâtiment de %1, %n étages</translation>
+    </message>
+    <message>
+        <source>%1, you are in jail: pay the fine, use a card, or roll for a double (try %2 of %3).</source>
+        <translation>%1, vous êtes en prison : payez l&apos;amende, utilisez une carte ou tentez un double (essai %2 sur %3).</translation>
     </message>
     <message>
         <source>the Penthouse</source>

@@ -151,6 +151,37 @@ def test_a_trade_offer_built_by_clicking_and_accepted(ui, human):
     assert game.step == "turn" and game.decisionSeat == me
 
 
+def test_trade_money_raised_by_holding_plus_and_the_offer_made_with_return(ui, human):
+    """The money of an offer runs up while + is held (150M is 30 steps of 5M), and Return
+    makes the offer wherever the focus is, as the button's ⏎ says."""
+    from PySide6.QtTest import QTest
+    game = start(ui, HUMANS, "5")
+    play_until(ui, human, game, lambda g: g.step == "turn")
+    s = game.game.state
+    me, other = s.active, 1 - s.active
+    money, theirs, mine = s.players[me].money, list(s.players[other].chips), list(s.players[me].chips)
+    take = theirs.index(max(theirs))
+    ui.key(Qt.Key.Key_T)
+    ui.settle()
+    ui.click(f"tradePartner_{other}")
+    ui.click(f"tradeChip_1_{take}")
+    plus = [i for i in ui.items("plus") if ui.item("tradeMoney_0").isAncestorOf(i)][0]
+    QTest.mouseMove(ui.window, ui.centre(plus))
+    QTest.mousePress(ui.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, ui.centre(plus))
+    ui.wait_until(lambda: game.trade["sides"][0]["money"] >= 50)
+    QTest.mouseRelease(ui.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, ui.centre(plus))
+    ui.settle()
+    offered = game.trade["sides"][0]["money"]
+    assert offered >= 50 and ui.item("tradeOffer").property("enabled")
+    ui.key(Qt.Key.Key_Return)
+    ui.settle()
+    assert game.step == "respond" and game.decisionSeat == other
+    ui.click("act_accept")
+    ui.settle()
+    after = game.game.state.players
+    assert after[me].money == money - offered and after[me].chips[take] == mine[take] + 1
+
+
 def test_a_floor_built_with_a_click_then_undone(ui, human):
     game = start(ui, HUMANS, "9")
     play_until(ui, human, game, lambda g: g.step == "turn" and any(c["buildable"] for c in g.islandModel.rows()))
@@ -163,6 +194,8 @@ def test_a_floor_built_with_a_click_then_undone(ui, human):
     i = [f[0] for f in s.board.foundations].index(cell)
     after = game.game.state
     assert after.height[i] == 1 and after.built_by[i] == me and sum(after.players[me].chips) == chips - 2
+    tip = ui.item(f"cell_{cell}").property("buildTip")
+    assert "building, 1 floor" in tip and "1 floors" not in tip
     assert game.canUndo
     ui.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     ui.settle()

@@ -15,12 +15,16 @@ from mbqt.games.monopoly_builder.rules import min_bid, payment
 
 translate = texts.translate
 
+# A building's tooltip (%1: its owner, %n: its floors).
+BUILDING_ONE = QT_TRANSLATE_NOOP("Mono", "%1's building, %n floor")
+BUILDING_MANY = QT_TRANSLATE_NOOP("Mono", "%1's building, %n floors")
+
 # Each decision's prompt (%1: the player); its figures after.
 PROMPTS = {
     "discard": QT_TRANSLATE_NOOP("Mono", "%1, you hold more than %2 resources: discard one onto your space."),
     "roll": QT_TRANSLATE_NOOP("Mono", "%1, roll the dice."),
     "jail": QT_TRANSLATE_NOOP("Mono", "%1, you are in jail: pay the fine, use a card, or roll for a double "
-                                      "(%2 tries so far)."),
+                                      "(try %2 of %3)."),
     "buy": QT_TRANSLATE_NOOP("Mono", "%1, buy %2 for %3, or put it up for auction."),
     "auction": QT_TRANSLATE_NOOP("Mono", "%1, bid for %2 or pass."),
     "claim": QT_TRANSLATE_NOOP("Mono", "%1, %2 stopped on %3: claim the rent of %4?"),
@@ -148,9 +152,8 @@ def cell_rows(s, legal: list, names: list[str]) -> list[dict]:
             cell_id = b.foundations[i][0]
             tip = [cell_id]
             if h:
-                tip.append(translate("Mono", "%1's building, %2 floors").replace("%1", names[owner])
-                           .replace("%2", str(min(h, top))) + (" + " + translate("Mono", "the Penthouse")
-                                                                if h > top else ""))
+                tip.append(texts.plural("Mono", min(h, top), BUILDING_ONE, BUILDING_MANY).replace("%1", names[owner])
+                           + (" + " + translate("Mono", "the Penthouse") if h > top else ""))
             if i in builds:
                 floor = h + 1
                 label = translate("Mono", "the Penthouse") if floor > top else \
@@ -364,7 +367,7 @@ def prompt(s, view: dict, name: str, names: list[str]) -> str:
     if step == "discard":
         text = text.replace("%2", str(b.hand_limit))
     elif step == "jail":
-        text = text.replace("%2", str(s.players[s.active].jail_tries))
+        text = text.replace("%2", str(s.players[s.active].jail_tries + 1)).replace("%3", str(b.jail_turns))
     elif step == "buy":
         text = text.replace("%2", sentences.deed_name(b, s.pending, texts.LANG)).replace(
             "%3", money(b.deeds[s.pending].price))
