@@ -642,6 +642,10 @@
         <translation>%1, vous êtes en prison : payez l&apos;amende, utilisez une carte ou tentez un double (essai %2 sur %3).</translation>
     </message>
     <message>
+        <source>%1, %2 costs %3 and you have %4: mortgage deeds (click them in your panel) to buy it, or put it up for auction.</source>
+        <translation>%1, %2 coûte %3 et vous avez %4 : hypothéquez des propriétés (cliquez-les dans votre panneau) pour l&apos;acheter, ou mettez-le aux enchères.</translation>
+    </message>
+    <message>
         <source>the Penthouse</source>
         <translation>le penthouse</translation>
     </message>

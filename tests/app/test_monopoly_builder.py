@@ -182,6 +182,28 @@ def test_trade_money_raised_by_holding_plus_and_the_offer_made_with_return(ui, h
     assert after[me].money == money - offered and after[me].chips[take] == mine[take] + 1
 
 
+def test_a_deed_bought_short_of_cash_after_mortgages_clicked(ui, human):
+    """Short of cash on a deed, the prompt says what to do (D06: mortgage to buy, or auction);
+    deeds clicked in the panel are mortgaged until B buys it."""
+    game = start(ui, HUMANS, "3")
+
+    def short(g):
+        st = g.game.state
+        return g.step == "buy" and st.players[st.active].money < st.board.deeds[st.pending].price
+    play_until(ui, human, game, short, limit=3000)
+    s = game.game.state
+    me, deed = s.active, s.pending
+    assert "mortgage deeds" in ui.text("prompt") and "put it up for auction" in ui.text("prompt")
+    assert not ui.items("act_buy")
+    while not ui.items("act_buy"):
+        toggles = [d["id"] for d in game.seatsModel.rows()[me]["deeds"] if d["toggle"]]
+        ui.click(f"deed_{toggles[0]}")
+        ui.settle()
+    ui.key(Qt.Key.Key_B)
+    ui.settle()
+    assert owner(game, deed) == me
+
+
 def test_a_floor_built_with_a_click_then_undone(ui, human):
     game = start(ui, HUMANS, "9")
     play_until(ui, human, game, lambda g: g.step == "turn" and any(c["buildable"] for c in g.islandModel.rows()))

@@ -26,6 +26,8 @@ PROMPTS = {
     "jail": QT_TRANSLATE_NOOP("Mono", "%1, you are in jail: pay the fine, use a card, or roll for a double "
                                       "(try %2 of %3)."),
     "buy": QT_TRANSLATE_NOOP("Mono", "%1, buy %2 for %3, or put it up for auction."),
+    "buy_short": QT_TRANSLATE_NOOP("Mono", "%1, %2 costs %3 and you have %4: mortgage deeds (click them in your "
+                                           "panel) to buy it, or put it up for auction."),
     "auction": QT_TRANSLATE_NOOP("Mono", "%1, bid for %2 or pass."),
     "claim": QT_TRANSLATE_NOOP("Mono", "%1, %2 stopped on %3: claim the rent of %4?"),
     "debt": QT_TRANSLATE_NOOP("Mono", "%1, you owe %2 and lack the money: mortgage deeds (click them in your panel)."),
@@ -363,14 +365,16 @@ def prompt(s, view: dict, name: str, names: list[str]) -> str:
     decision = view.get("decision") or {}
     if step == "turn" and s.jail_turn:
         step = "turn_jail"
+    if step == "buy" and s.players[s.active].money < b.deeds[s.pending].price:
+        step = "buy_short"          # the engine lists mortgages, not the purchase (D06)
     text = translate("Mono", PROMPTS.get(step, PROMPTS["turn"])).replace("%1", name)
     if step == "discard":
         text = text.replace("%2", str(b.hand_limit))
     elif step == "jail":
         text = text.replace("%2", str(s.players[s.active].jail_tries + 1)).replace("%3", str(b.jail_turns))
-    elif step == "buy":
+    elif step in ("buy", "buy_short"):
         text = text.replace("%2", sentences.deed_name(b, s.pending, texts.LANG)).replace(
-            "%3", money(b.deeds[s.pending].price))
+            "%3", money(b.deeds[s.pending].price)).replace("%4", money(s.players[s.active].money))
     elif step == "auction":
         text = text.replace("%2", sentences.deed_name(b, s.auction[0], texts.LANG))
     elif step == "claim":
