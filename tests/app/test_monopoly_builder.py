@@ -182,15 +182,16 @@ def test_trade_money_raised_by_holding_plus_and_the_offer_made_with_return(ui, h
     assert after[me].money == money - offered and after[me].chips[take] == mine[take] + 1
 
 
+def short_of_cash(g) -> bool:
+    s = g.game.state
+    return g.step == "buy" and s.players[s.active].money < s.board.deeds[s.pending].price
+
+
 def test_a_deed_bought_short_of_cash_after_mortgages_clicked(ui, human):
     """Short of cash on a deed, the prompt says what to do (D06: mortgage to buy, or auction);
     deeds clicked in the panel are mortgaged until B buys it."""
     game = start(ui, HUMANS, "3")
-
-    def short(g):
-        st = g.game.state
-        return g.step == "buy" and st.players[st.active].money < st.board.deeds[st.pending].price
-    play_until(ui, human, game, short, limit=3000)
+    play_until(ui, human, game, short_of_cash, limit=3000)
     s = game.game.state
     me, deed = s.active, s.pending
     assert "mortgage deeds" in ui.text("prompt") and "put it up for auction" in ui.text("prompt")
@@ -202,6 +203,19 @@ def test_a_deed_bought_short_of_cash_after_mortgages_clicked(ui, human):
     ui.key(Qt.Key.Key_B)
     ui.settle()
     assert owner(game, deed) == me
+
+
+def test_return_presses_the_focused_button_where_there_is_no_main_one(ui, human):
+    """Short of cash on a deed there is no Buy button: the focus is on Auction it, and Return
+    presses it (it did nothing, the game seemed stuck)."""
+    game = start(ui, HUMANS, "3")
+    play_until(ui, human, game, short_of_cash, limit=3000)
+    deed = game.game.state.pending
+    assert not any(row["main"] for row in game.actionsModel.rows())
+    assert ui.focused()[1][0] == "act_auction"
+    ui.key(Qt.Key.Key_Return)
+    ui.settle()
+    assert game.step == "auction" and game.game.state.auction[0] == deed
 
 
 def test_a_floor_built_with_a_click_then_undone(ui, human):

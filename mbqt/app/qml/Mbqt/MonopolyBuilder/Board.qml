@@ -16,7 +16,7 @@ Rectangle {
     signal saveRequested()
 
     // Keyboard (the rules reference's "Playing with the keyboard"). Return presses the main
-    // button (roll, end the turn), bids in an auction or makes the trade dialog's offer; B buys,
+    // button (roll, end the turn; where there is none, the focused one), bids in an auction or makes the trade dialog's offer; B buys,
     // A auctions, + raises the bid, P passes, T opens the trade dialog, Esc closes it, S shows
     // the computer players' moves.
     readonly property bool covered: game.over
@@ -32,7 +32,7 @@ Rectangle {
     Shortcut {
         sequences: ["Return", "Enter"]
         enabled: !root.covered && !root.dialog
-        onActivated: root.game.auction.canBid === true ? table.bid() : root.game.pressMain()
+        onActivated: root.game.auction.canBid === true ? table.bid() : (root.game.pressMain() || table.pressFocused())
     }
     Shortcut {
         sequences: ["Return", "Enter"]
