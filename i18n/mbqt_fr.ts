@@ -1477,7 +1477,7 @@
         <translation>hypothéqué</translation>
     </message>
     <message>
-        <source>set</source>
+        <source>Monopoly</source>
         <translation>Monopoly</translation>
     </message>
 </context>

@@ -143,7 +143,7 @@ Rectangle {
                 textFormat: Text.PlainText
                 anchors.verticalCenter: parent.verticalCenter
                 text: root.owner < 0 ? Colours.money(root.price)
-                      : root.mortgaged ? qsTr("mortgaged") : root.monopoly ? qsTr("set") : ""
+                      : root.mortgaged ? qsTr("mortgaged") : root.monopoly ? qsTr("Monopoly") : ""
                 // Within the space beside the owner's symbol: a long word ("hypothéqué") smaller.
                 width: Math.min(Math.ceil(fullWidth.advanceWidth) + 1,
                                 body.width - 4 - (root.owner >= 0 ? Math.round(root.height * 0.16) + 2 : 0))
