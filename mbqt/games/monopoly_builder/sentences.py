@@ -9,6 +9,8 @@ values are turned into words by the name of the argument (seat, deed, colour, mo
 """
 from __future__ import annotations
 
+import re
+
 from mbqt.core.display import plain
 from mbqt.core.sentences import FORMAT_REFUSALS, Sentences, format_values
 
@@ -240,7 +242,12 @@ def _say(board, key: str, args: dict, names: list[str], language: str) -> str:
     if key == "log.gathered":
         values["why"] = SENTENCES.say("from.six", language) if args["deed"] < 0 else \
             SENTENCES.say("from.deed", language, deed=deed_name(board, args["deed"], language))
-    return SENTENCES.say(key, language, **values)
+    text = SENTENCES.say(key, language, **values)
+    return _ELIDED.sub(lambda m: m.group(1)[0] + "'", text) if language == "fr" else text
+
+
+# French elides "de" and "que" before a vowel: "le loyer d'Avenue Matignon", "l'offre d'Adélaïde".
+_ELIDED = re.compile(r"\b([Dd]e|[Qq]ue) (?=[AEIOUYÀÂÉÈÊËÎÏÔÛaeiouyàâéèêëîïôû])")
 
 
 def _value(board, key: str, name: str, value, names: list[str], language: str):
