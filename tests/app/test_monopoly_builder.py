@@ -50,6 +50,10 @@ def test_a_whole_game_against_computer_players(ui, human):
     assert session.state_json() == again.state_json() and again.rules.is_over(again.state)
     ui.settle()
     ui.shot("mono-end")
+    # A Return meant for the last move (pressed twice) leaves the results on screen.
+    ui.key(Qt.Key.Key_Return)
+    ui.settle()
+    assert ui.app.game is game and game.over and ui.item("endScreen").isVisible()
     rows = game.resultsModel.rows()
     assert [r["winner"] for r in rows].count(True) == len(again.rules.winners(again.state))
     # Each row itemises the engine's score_items, line by line, and its total.

@@ -35,11 +35,6 @@ Rectangle {
         onActivated: root.game.auction.canBid === true ? table.bid() : (root.game.pressMain() || table.pressFocused())
     }
     Shortcut {
-        sequences: ["Return", "Enter"]
-        enabled: root.covered
-        onActivated: root.app.playAgain()
-    }
-    Shortcut {
         sequence: "B"
         enabled: root.game.humanTurn && !root.dialog
         onActivated: root.game.pressNamed("buy")
