@@ -71,6 +71,22 @@ def test_a_whole_game_against_computer_players(ui, human):
     assert ui.cut_texts() == []
 
 
+def test_a_finished_game_in_the_saves_list_says_the_points(ui, qtbot):
+    """The Load screen's line of a finished game says each player's points (it said 0 for
+    everyone: the list read a field Monopoly Builder's view did not give)."""
+    start(ui, [dict(SEATS[1], name="Bob"), dict(SEATS[2], name="Cleo")], "12")
+    qtbot.waitUntil(lambda: ui.game.over, timeout=10 * WAIT_MS)
+    finished = ui.game.game
+    points = finished.rules.scores(finished.state)
+    assert max(points) > 0
+    ui.app.show("saves")
+    qtbot.waitUntil(lambda: not ui.app.saves.loading and any(r["kind"] == "finished" for r in ui.app.saves.model.rows()),
+                    timeout=5000)
+    row = next(r for r in ui.app.saves.model.rows() if r["kind"] == "finished")
+    assert row["summary"] == "Finished: " + ", ".join(
+        f"{name} {ui.game.score_text(p)}" for name, p in zip(("Bob", "Cleo"), points))
+
+
 HUMANS = [{"name": "Ann", "kind": "human", "colour": 0, "symbol": 0},
           {"name": "Bob", "kind": "human", "colour": 1, "symbol": 1}]
 
