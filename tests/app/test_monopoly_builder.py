@@ -5,7 +5,7 @@ in the state the engine reaches on the same setup and actions. Screenshots go to
 test-artifacts/app/mono-*.png."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 
 from tests.support.app import FAIL_ON_WARNINGS, WAIT_MS, replayed
 
@@ -85,6 +85,21 @@ def test_a_finished_game_in_the_saves_list_says_the_points(ui, qtbot):
     row = next(r for r in ui.app.saves.model.rows() if r["kind"] == "finished")
     assert row["summary"] == "Finished: " + ", ".join(
         f"{name} {ui.game.score_text(p)}" for name, p in zip(("Bob", "Cleo"), points))
+
+
+def test_chips_lying_on_a_deed_leave_its_name_readable(ui, human):
+    """Chips discarded onto a deed's space sit above its name, which gets smaller: they
+    covered the first line ("Avenue des" of Avenue des Champs-Élysées)."""
+    game = start(ui, [dict(seat, kind="human") for seat in SEATS], "4")
+
+    def chips_on_a_deed(g):
+        return any(sum(r["chips"]) and r["kind"] == "property" for r in g.spacesModel.rows())
+    play_until(ui, human, game, chips_on_a_deed, limit=6000)
+    row = next(r for r in game.spacesModel.rows() if sum(r["chips"]) and r["kind"] == "property")
+    chips, name = ui.item(f"chipsOn_{row['space']}"), ui.item(f"spaceName_{row['space']}")
+    top = name.mapToScene(QPointF(0, 0)).y()
+    assert chips.height() > 0 and top >= chips.mapToScene(QPointF(0, chips.height())).y()
+    assert name.property("truncated") is False and ui.cut_texts() == []
 
 
 HUMANS = [{"name": "Ann", "kind": "human", "colour": 0, "symbol": 0},
