@@ -578,10 +578,6 @@
         <translation>%1, lancez les dés.</translation>
     </message>
     <message>
-        <source>%1, you are in jail: pay the fine, use a card, or roll for a double (%2 tries so far).</source>
-        <translation>%1, vous êtes en prison : payez l&apos;amende, utilisez une carte ou tentez un double (%2 essais jusqu&apos;ici).</translation>
-    </message>
-    <message>
         <source>%1, buy %2 for %3, or put it up for auction.</source>
         <translation>%1, achetez %2 pour %3, ou mettez-le aux enchères.</translation>
     </message>
@@ -646,8 +642,20 @@
         <translation>Posées ici : %1</translation>
     </message>
     <message>
-        <source>%1&apos;s building, %2 floors</source>
-        <translation>Bâtiment de %1, %2 étages</translation>
+        <source>%1&apos;s building, %n floor</source>
+        <translation>Bâtiment de %1, %n étage</translation>
+    </message>
+    <message>
+        <source>%1&apos;s building, %n floors</source>
+        <translation>Bâtiment de %1, %n étages</translation>
+    </message>
+    <message>
+        <source>%1, you are in jail: pay the fine, use a card, or roll for a double (try %2 of %3).</source>
+        <translation>%1, vous êtes en prison : payez l&apos;amende, utilisez une carte ou tentez un double (essai %2 sur %3).</translation>
+    </message>
+    <message>
+        <source>%1, %2 costs %3 and you have %4: mortgage deeds (click them in your panel) to buy it, or put it up for auction.</source>
+        <translation>%1, %2 coûte %3 et vous avez %4 : hypothéquez des propriétés (cliquez-les dans votre panneau) pour l&apos;acheter, ou mettez-le aux enchères.</translation>
     </message>
     <message>
         <source>the Penthouse</source>
@@ -1493,7 +1501,7 @@
         <translation>hypothéqué</translation>
     </message>
     <message>
-        <source>set</source>
+        <source>Monopoly</source>
         <translation>Monopoly</translation>
     </message>
 </context>

@@ -5,7 +5,7 @@ in the state the engine reaches on the same setup and actions. Screenshots go to
 test-artifacts/app/mono-*.png."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 
 from tests.support.app import (
     FAIL_ON_WARNINGS,
@@ -41,6 +41,10 @@ def test_a_whole_game_against_computer_players(ui, human):
     again = assert_the_engines_game(game.game)
     ui.settle()
     ui.shot("mono-end")
+    # A Return meant for the last move (pressed twice) leaves the results on screen.
+    ui.key(Qt.Key.Key_Return)
+    ui.settle()
+    assert ui.app.game is game and game.over and ui.item("endScreen").isVisible()
     rows = game.resultsModel.rows()
     assert [r["winner"] for r in rows].count(True) == len(again.rules.winners(again.state))
     # Each row itemises the engine's score_items, line by line, and its total.
@@ -56,6 +60,37 @@ def test_a_whole_game_against_computer_players(ui, human):
     ui.settle()
     ui.shot("mono-stats-fr")
     assert ui.cut_texts() == []
+
+
+def test_a_finished_game_in_the_saves_list_says_the_points(ui, qtbot):
+    """The Load screen's line of a finished game says each player's points (it said 0 for
+    everyone: the list read a field Monopoly Builder's view did not give)."""
+    start(ui, [dict(SEATS[1], name="Bob"), dict(SEATS[2], name="Cleo")], "12")
+    qtbot.waitUntil(lambda: ui.game.over, timeout=10 * WAIT_MS)
+    finished = ui.game.game
+    points = finished.rules.scores(finished.state)
+    assert max(points) > 0
+    ui.app.show("saves")
+    qtbot.waitUntil(lambda: not ui.app.saves.loading and any(r["kind"] == "finished" for r in ui.app.saves.model.rows()),
+                    timeout=5000)
+    row = next(r for r in ui.app.saves.model.rows() if r["kind"] == "finished")
+    assert row["summary"] == "Finished: " + ", ".join(
+        f"{name} {ui.game.score_text(p)}" for name, p in zip(("Bob", "Cleo"), points))
+
+
+def test_chips_lying_on_a_deed_leave_its_name_readable(ui, human):
+    """Chips discarded onto a deed's space sit above its name, which gets smaller: they
+    covered the first line ("Avenue des" of Avenue des Champs-Élysées)."""
+    game = start(ui, [dict(seat, kind="human") for seat in SEATS], "4")
+
+    def chips_on_a_deed(g):
+        return any(sum(r["chips"]) and r["kind"] == "property" for r in g.spacesModel.rows())
+    play_until(ui, human, game, chips_on_a_deed, limit=6000)
+    row = next(r for r in game.spacesModel.rows() if sum(r["chips"]) and r["kind"] == "property")
+    chips, name = ui.item(f"chipsOn_{row['space']}"), ui.item(f"spaceName_{row['space']}")
+    top = name.mapToScene(QPointF(0, 0)).y()
+    assert chips.height() > 0 and top >= chips.mapToScene(QPointF(0, chips.height())).y()
+    assert name.property("truncated") is False and ui.cut_texts() == []
 
 
 HUMANS = [{"name": "Ann", "kind": "human", "colour": 0, "symbol": 0},
@@ -142,6 +177,73 @@ def test_a_trade_offer_built_by_clicking_and_accepted(ui, human):
     assert game.step == "turn" and game.decisionSeat == me
 
 
+def test_trade_money_raised_by_holding_plus_and_the_offer_made_with_return(ui, human):
+    """The money of an offer runs up while + is held (150M is 30 steps of 5M), and Return
+    makes the offer wherever the focus is, as the button's ⏎ says."""
+    from PySide6.QtTest import QTest
+    game = start(ui, HUMANS, "5")
+    play_until(ui, human, game, lambda g: g.step == "turn")
+    s = game.game.state
+    me, other = s.active, 1 - s.active
+    money, theirs, mine = s.players[me].money, list(s.players[other].chips), list(s.players[me].chips)
+    take = theirs.index(max(theirs))
+    ui.key(Qt.Key.Key_T)
+    ui.settle()
+    ui.click(f"tradePartner_{other}")
+    ui.click(f"tradeChip_1_{take}")
+    plus = [i for i in ui.items("plus") if ui.item("tradeMoney_0").isAncestorOf(i)][0]
+    QTest.mouseMove(ui.window, ui.centre(plus))
+    QTest.mousePress(ui.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, ui.centre(plus))
+    ui.wait_until(lambda: game.trade["sides"][0]["money"] >= 50)
+    QTest.mouseRelease(ui.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, ui.centre(plus))
+    ui.settle()
+    offered = game.trade["sides"][0]["money"]
+    assert offered >= 50 and ui.item("tradeOffer").property("enabled")
+    ui.key(Qt.Key.Key_Return)
+    ui.settle()
+    assert game.step == "respond" and game.decisionSeat == other
+    ui.click("act_accept")
+    ui.settle()
+    after = game.game.state.players
+    assert after[me].money == money - offered and after[me].chips[take] == mine[take] + 1
+
+
+def short_of_cash(g) -> bool:
+    s = g.game.state
+    return g.step == "buy" and s.players[s.active].money < s.board.deeds[s.pending].price
+
+
+def test_a_deed_bought_short_of_cash_after_mortgages_clicked(ui, human):
+    """Short of cash on a deed, the prompt says what to do (D06: mortgage to buy, or auction);
+    deeds clicked in the panel are mortgaged until B buys it."""
+    game = start(ui, HUMANS, "3")
+    play_until(ui, human, game, short_of_cash, limit=3000)
+    s = game.game.state
+    me, deed = s.active, s.pending
+    assert "mortgage deeds" in ui.text("prompt") and "put it up for auction" in ui.text("prompt")
+    assert not ui.items("act_buy")
+    while not ui.items("act_buy"):
+        toggles = [d["id"] for d in game.seatsModel.rows()[me]["deeds"] if d["toggle"]]
+        ui.click(f"deed_{toggles[0]}")
+        ui.settle()
+    ui.key(Qt.Key.Key_B)
+    ui.settle()
+    assert owner(game, deed) == me
+
+
+def test_return_presses_the_focused_button_where_there_is_no_main_one(ui, human):
+    """Short of cash on a deed there is no Buy button: the focus is on Auction it, and Return
+    presses it (it did nothing, the game seemed stuck)."""
+    game = start(ui, HUMANS, "3")
+    play_until(ui, human, game, short_of_cash, limit=3000)
+    deed = game.game.state.pending
+    assert not any(row["main"] for row in game.actionsModel.rows())
+    assert ui.focused()[1][0] == "act_auction"
+    ui.key(Qt.Key.Key_Return)
+    ui.settle()
+    assert game.step == "auction" and game.game.state.auction[0] == deed
+
+
 def test_a_floor_built_with_a_click_then_undone(ui, human):
     game = start(ui, HUMANS, "9")
     play_until(ui, human, game, lambda g: g.step == "turn" and any(c["buildable"] for c in g.islandModel.rows()))
@@ -154,6 +256,8 @@ def test_a_floor_built_with_a_click_then_undone(ui, human):
     i = [f[0] for f in s.board.foundations].index(cell)
     after = game.game.state
     assert after.height[i] == 1 and after.built_by[i] == me and sum(after.players[me].chips) == chips - 2
+    tip = ui.item(f"cell_{cell}").property("buildTip")
+    assert "building, 1 floor" in tip and "1 floors" not in tip
     assert game.canUndo
     ui.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     ui.settle()

@@ -15,13 +15,19 @@ from mbqt.games.monopoly_builder.rules import min_bid, payment
 
 translate = texts.translate
 
+# A building's tooltip (%1: its owner, %n: its floors).
+BUILDING_ONE = QT_TRANSLATE_NOOP("Mono", "%1's building, %n floor")
+BUILDING_MANY = QT_TRANSLATE_NOOP("Mono", "%1's building, %n floors")
+
 # Each decision's prompt (%1: the player); its figures after.
 PROMPTS = {
     "discard": QT_TRANSLATE_NOOP("Mono", "%1, you hold more than %2 resources: discard one onto your space."),
     "roll": QT_TRANSLATE_NOOP("Mono", "%1, roll the dice."),
     "jail": QT_TRANSLATE_NOOP("Mono", "%1, you are in jail: pay the fine, use a card, or roll for a double "
-                                      "(%2 tries so far)."),
+                                      "(try %2 of %3)."),
     "buy": QT_TRANSLATE_NOOP("Mono", "%1, buy %2 for %3, or put it up for auction."),
+    "buy_short": QT_TRANSLATE_NOOP("Mono", "%1, %2 costs %3 and you have %4: mortgage deeds (click them in your "
+                                           "panel) to buy it, or put it up for auction."),
     "auction": QT_TRANSLATE_NOOP("Mono", "%1, bid for %2 or pass."),
     "claim": QT_TRANSLATE_NOOP("Mono", "%1, %2 stopped on %3: claim the rent of %4?"),
     "debt": QT_TRANSLATE_NOOP("Mono", "%1, you owe %2 and lack the money: mortgage deeds (click them in your panel)."),
@@ -148,7 +154,7 @@ def cell_rows(s, legal: list, names: list[str]) -> list[dict]:
             cell_id = b.foundations[i][0]
             tip = [cell_id]
             if h:
-                tip.append(texts.fill(translate("Mono", "%1's building, %2 floors"), names[owner], min(h, top))
+                tip.append(texts.plural("Mono", min(h, top), BUILDING_ONE, BUILDING_MANY).replace("%1", names[owner])
                            + (" + " + translate("Mono", "the Penthouse") if h > top else ""))
             if i in builds:
                 floor = h + 1
@@ -359,14 +365,16 @@ def prompt(s, view: dict, name: str, names: list[str]) -> str:
     decision = view.get("decision") or {}
     if step == "turn" and s.jail_turn:
         step = "turn_jail"
+    if step == "buy" and s.players[s.active].money < b.deeds[s.pending].price:
+        step = "buy_short"          # the engine lists mortgages, not the purchase (D06)
     text = translate("Mono", PROMPTS.get(step, PROMPTS["turn"])).replace("%1", name)
     if step == "discard":
         text = text.replace("%2", str(b.hand_limit))
     elif step == "jail":
-        text = text.replace("%2", str(s.players[s.active].jail_tries))
-    elif step == "buy":
+        text = text.replace("%2", str(s.players[s.active].jail_tries + 1)).replace("%3", str(b.jail_turns))
+    elif step in ("buy", "buy_short"):
         text = text.replace("%2", sentences.deed_name(b, s.pending, texts.LANG)).replace(
-            "%3", money(b.deeds[s.pending].price))
+            "%3", money(b.deeds[s.pending].price)).replace("%4", money(s.players[s.active].money))
     elif step == "auction":
         text = text.replace("%2", sentences.deed_name(b, s.auction[0], texts.LANG))
     elif step == "claim":

@@ -230,13 +230,14 @@ class MonopolyBuilderController(GameController):
                 self.act(i)
                 return
 
-    @Slot()
-    def pressMain(self) -> None:
-        """Return: the decision's main button (roll the dice, end the turn...)."""
+    @Slot(result=bool)
+    def pressMain(self) -> bool:
+        """Return: the decision's main button (roll the dice, end the turn...), if it has one."""
         for i, (row, _action) in enumerate(self._buttons):
             if row["main"]:
                 self.act(i)
-                return
+                return True
+        return False
 
     @Slot(str)
     def buildAt(self, cell: str) -> None:

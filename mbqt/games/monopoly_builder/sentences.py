@@ -9,6 +9,8 @@ values are turned into words by the name of the argument (seat, deed, colour, mo
 """
 from __future__ import annotations
 
+import re
+
 from mbqt.core.display import plain
 from mbqt.core.sentences import FORMAT_REFUSALS, Sentences, format_values
 
@@ -40,6 +42,8 @@ SENTENCES = Sentences({
     "log.resource_roll": ("{seat} rolls {dice} for resources: {colour}.",
                           "{seat} lance {dice} pour des ressources : {colour}."),
     "log.collected": ("{seat} collects {chips}.", "{seat} collecte {chips}."),
+    "log.collected.none": ("{seat} gets no {colour} resource: the bank has none left.",
+                       "{seat} ne reçoit aucune ressource {colour} : la banque n'en a plus."),
     "log.went_to_jail": ("{seat} goes to jail.", "{seat} va en prison."),
     "log.nothing_to_steal": ("{seat} finds nothing to steal.", "{seat} ne trouve rien à voler."),
     "log.chance_drawn": ("{seat} draws Chance: {card}", "{seat} tire une carte Chance : {card}"),
@@ -212,6 +216,8 @@ def describe(board, entry, names: list[str], language: str) -> str:
         return _say(board, "log.rolled.double", args, names, language)
     if key == "auction_passed" and args.get("forced"):
         return _say(board, "log.auction_passed.forced", args, names, language)
+    if key in ("gathered", "collected", "gained") and not args["n"]:      # an empty supply (R08)
+        return _say(board, "log.collected.none", args, names, language)
     if key in ("gathered", "collected", "gained"):
         args = {**args, "chips": [args["n"] if c == args["colour"] else 0 for c in range(4)]}
     if key in ("built", "penthouse"):
@@ -240,7 +246,12 @@ def _say(board, key: str, args: dict, names: list[str], language: str) -> str:
     if key == "log.gathered":
         values["why"] = SENTENCES.say("from.six", language) if args["deed"] < 0 else \
             SENTENCES.say("from.deed", language, deed=deed_name(board, args["deed"], language))
-    return SENTENCES.say(key, language, **values)
+    text = SENTENCES.say(key, language, **values)
+    return _ELIDED.sub(lambda m: m.group(1)[0] + "'", text) if language == "fr" else text
+
+
+# French elides "de" and "que" before a vowel: "le loyer d'Avenue Matignon", "l'offre d'Adélaïde".
+_ELIDED = re.compile(r"\b([Dd]e|[Qq]ue) (?=[AEIOUYÀÂÉÈÊËÎÏÔÛaeiouyàâéèêëîïôû])")
 
 
 def _value(board, key: str, name: str, value, names: list[str], language: str):

@@ -94,8 +94,9 @@ def state_json(s: State, seat: int | None = None) -> dict:
         out["chance_order"] = [b.chance[c].id for c in s.pile]
     if s.over:
         out["end"] = s.end
-        out["scores"] = [{"seat": i, "points": sum(v for _k, _a, v in it), "money": s.players[i].money}
-                         for i, it in enumerate(items)]
+        # "total" as in every game's view: the shell's saves list reads it (the points here).
+        out["scores"] = [{"seat": i, "points": total, "money": s.players[i].money, "total": total}
+                         for i, total in enumerate(sum(v for _k, _a, v in it) for it in items)]
         out["winners"] = winners(s)
     return out
 

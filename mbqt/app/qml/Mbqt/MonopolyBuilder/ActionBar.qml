@@ -21,6 +21,18 @@ Rectangle {
     border.width: mine ? Theme.px(3) : 1
 
     // The keyboard's way in: the auction's bid, else the first button.
+    // Return where the decision has no main button (a colour to choose, auction when the
+    // deed is beyond the cash): the button with the focus.
+    function pressFocused(): bool {
+        for (let i = 0; i < buttons.count; ++i) {
+            const button = buttons.itemAt(i) as MButton
+            if (button && button.enabled && button.activeFocus) {
+                button.clicked()
+                return true
+            }
+        }
+        return false
+    }
     function focusFirst(): bool {
         if (auction.mine) {
             auction.focusBid()

@@ -16,8 +16,9 @@ Rectangle {
     signal saveRequested()
 
     // Keyboard (the rules reference's "Playing with the keyboard"). Return presses the main
-    // button (roll, end the turn) or bids in an auction; B buys, A auctions, + raises the bid,
-    // P passes, T opens the trade dialog, Esc closes it, S shows the computer players' moves.
+    // button (roll, end the turn; where there is none, the focused one), bids in an auction or makes the trade dialog's offer; B buys,
+    // A auctions, + raises the bid, P passes, T opens the trade dialog, Esc closes it, S shows
+    // the computer players' moves.
     readonly property bool covered: game.over
     readonly property bool dialog: game.trade.open === true
     readonly property string decision: game.humanTurn && !covered ? game.decisionKey : ""
@@ -31,12 +32,7 @@ Rectangle {
     Shortcut {
         sequences: ["Return", "Enter"]
         enabled: !root.covered && !root.dialog
-        onActivated: root.game.auction.canBid === true ? table.bid() : root.game.pressMain()
-    }
-    Shortcut {
-        sequences: ["Return", "Enter"]
-        enabled: root.covered
-        onActivated: root.app.playAgain()
+        onActivated: root.game.auction.canBid === true ? table.bid() : (root.game.pressMain() || table.pressFocused())
     }
     Shortcut {
         sequence: "B"
@@ -62,6 +58,11 @@ Rectangle {
         sequence: "T"
         enabled: root.game.canTrade && !root.dialog
         onActivated: root.game.tradeBegin()
+    }
+    Shortcut {
+        sequences: ["Return", "Enter"]
+        enabled: root.dialog && root.game.trade.ready === true
+        onActivated: root.game.tradeSubmit()
     }
     Shortcut {
         sequence: "Escape"

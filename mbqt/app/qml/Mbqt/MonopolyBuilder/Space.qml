@@ -79,9 +79,12 @@ Rectangle {
 
         Text {
             id: title
+            objectName: "spaceName_" + root.space
             textFormat: Text.PlainText
+            // Below the chips lying on the space, if any (the name gets smaller, not covered).
             anchors { left: parent.left; right: parent.right; top: parent.top; margins: 2 }
-            height: parent.height * (root.deed ? 0.55 : 0.45)
+            anchors.topMargin: lying.height > 0 ? lying.height + 3 : 2
+            height: parent.height * (root.deed ? 0.55 : 0.45) - (lying.height > 0 ? lying.height + 1 : 0)
             text: root.name
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
@@ -143,7 +146,7 @@ Rectangle {
                 textFormat: Text.PlainText
                 anchors.verticalCenter: parent.verticalCenter
                 text: root.owner < 0 ? Colours.money(root.price)
-                      : root.mortgaged ? qsTr("mortgaged") : root.monopoly ? qsTr("set") : ""
+                      : root.mortgaged ? qsTr("mortgaged") : root.monopoly ? qsTr("Monopoly") : ""
                 // Within the space beside the owner's symbol: a long word ("hypothéqué") smaller.
                 width: Math.min(Math.ceil(fullWidth.advanceWidth) + 1,
                                 body.width - 4 - (root.owner >= 0 ? Math.round(root.height * 0.16) + 2 : 0))
@@ -175,6 +178,7 @@ Rectangle {
 
     // Chips lying on the space (discarded there, waiting for a token).
     Row {
+        id: lying
         objectName: "chipsOn_" + root.space
         anchors { left: parent.left; top: parent.top; margins: 2 }
         anchors.topMargin: root.side === 0 && root.deed ? root.strip + 2 : 2

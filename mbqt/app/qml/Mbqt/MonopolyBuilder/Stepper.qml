@@ -2,8 +2,8 @@ import QtQuick
 import QtQuick.Layouts
 import Mbqt
 
-// An amount of money between two bounds in the game's steps: − and + buttons around it
-// (the keys + and − too when it has the focus).
+// An amount of money between two bounds in the game's steps: − and + buttons around it,
+// which repeat while held (a trade of 150M is 30 steps of 5M).
 RowLayout {
     id: root
     property int value: 0
@@ -22,6 +22,7 @@ RowLayout {
         leftPadding: 0
         rightPadding: 0
         text: "\u2212"
+        autoRepeat: true
         enabled: root.value > root.from
         onClicked: root.raise(-1)
         Accessible.name: qsTr("Less")
@@ -44,6 +45,7 @@ RowLayout {
         leftPadding: 0
         rightPadding: 0
         text: "+"
+        autoRepeat: true
         enabled: root.value < root.to
         onClicked: root.raise(1)
         Accessible.name: qsTr("More")

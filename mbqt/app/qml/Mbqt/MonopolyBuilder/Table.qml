@@ -19,6 +19,7 @@ Item {
             square.focusIsland()
     }
     function bid() { bar.bid() }
+    function pressFocused(): bool { return bar.pressFocused() }
     function raise() { bar.raise() }
 
     RowLayout {

@@ -113,9 +113,7 @@ Rectangle {
                 primary: true
                 enabled: root.trade.ready === true
                 text: qsTr("Make the offer ⏎")
-                onClicked: root.game.tradeSubmit()
-                Keys.onReturnPressed: root.game.tradeSubmit()
-                Keys.onEnterPressed: root.game.tradeSubmit()
+                onClicked: root.game.tradeSubmit()      // Return too, wherever the focus is (Board)
             }
         }
     }
