@@ -61,7 +61,7 @@ SpinBox {
     }
     background: Rectangle {
         color: Theme.paper
-        border.color: control.activeFocus ? "#1c64d8" : "#7a6650"
+        border.color: control.activeFocus ? Theme.focus : "#7a6650"
         border.width: control.activeFocus ? Theme.px(3) : Math.max(1, Theme.px(1))
     }
 }

@@ -3,7 +3,8 @@ import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
 
-// Settings: the language, and how fast computer players' moves are shown.
+// Settings: the language, how fast computer players' moves are shown, the confirmation of
+// irreversible moves, and how the window looks (full screen, size, high contrast).
 Rectangle {
     id: root
     required property AppController app
@@ -83,6 +84,43 @@ Rectangle {
             font.pixelSize: Theme.px(15)
             checked: root.app.confirmIrreversible
             onToggled: root.app.confirmIrreversible = checked
+        }
+        Text {
+            textFormat: Text.PlainText
+            Layout.topMargin: Theme.px(8)
+            text: qsTr("Size of the interface: %1%").arg(scaleSlider.value)
+            font.pixelSize: Theme.px(16)
+            color: Theme.ink
+        }
+        MSlider {
+            // Applied when let go (or at each key press): the slider under the mouse keeps its size.
+            id: scaleSlider
+            objectName: "settingsScale"
+            Layout.fillWidth: true
+            from: 80
+            to: 150
+            stepSize: 10
+            snapMode: Slider.SnapAlways
+            value: root.app.uiScale
+            onMoved: if (!pressed) root.app.uiScale = value
+            onPressedChanged: if (!pressed) root.app.uiScale = value
+            Accessible.name: qsTr("Size of the interface")
+        }
+        MCheckBox {
+            objectName: "settingsFullScreen"
+            Layout.fillWidth: true
+            text: qsTr("Full screen (F11)")
+            font.pixelSize: Theme.px(15)
+            checked: root.app.fullScreen
+            onToggled: root.app.fullScreen = checked
+        }
+        MCheckBox {
+            objectName: "settingsContrast"
+            Layout.fillWidth: true
+            text: qsTr("High contrast: black on white, thick outlines")
+            font.pixelSize: Theme.px(15)
+            checked: root.app.highContrast
+            onToggled: root.app.highContrast = checked
         }
         Text {
             textFormat: Text.PlainText

@@ -166,7 +166,7 @@ Rectangle {
                             radius: width / 2
                             color: index < root.game.freeActions ? Theme.gold : "transparent"
                             border.color: Theme.wood
-                            border.width: Theme.px(2)
+                            border.width: Theme.line(2)
                         }
                     }
                 }

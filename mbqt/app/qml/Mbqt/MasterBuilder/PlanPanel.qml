@@ -14,7 +14,7 @@ Rectangle {
     radius: Theme.px(8)
     color: "#fbf3dc"
     border.color: Theme.gold
-    border.width: Theme.px(3)
+    border.width: Theme.line(3)
     objectName: "buildPlanner"
 
     // Keyboard: a change of the draft rebuilds the sections; the one that had the focus gets

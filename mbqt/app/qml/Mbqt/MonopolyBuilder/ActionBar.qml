@@ -132,14 +132,11 @@ Rectangle {
                     leftPadding: button.colour >= 0 ? Theme.px(20) : Theme.px(12)
                     primary: button.main
                     onClicked: root.game.act(index)
-                    Rectangle {     // a colour to choose: its chip on the button
+                    ResourceChip {     // a colour to choose: its chip on the button
                         visible: button.colour >= 0
-                        anchors { left: parent.left; verticalCenter: parent.verticalCenter; leftMargin: Theme.px(4) }
-                        width: Theme.px(10)
-                        height: width
-                        radius: width / 2
-                        color: Colours.resource(button.colour)
-                        border.color: "#ffffff"
+                        anchors { left: parent.left; verticalCenter: parent.verticalCenter; leftMargin: Theme.px(5) }
+                        colourIndex: Math.max(0, button.colour)
+                        size: Theme.px(12)
                     }
                 }
             }

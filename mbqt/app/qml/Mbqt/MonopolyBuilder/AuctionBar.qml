@@ -18,7 +18,7 @@ Rectangle {
     radius: Theme.px(8)
     color: "#fff4dc"
     border.color: "#d9711c"
-    border.width: Theme.px(2)
+    border.width: Theme.line(2)
 
     function bid() { if (mine) game.bid(stepper.value) }
     function raise() { stepper.raise(1) }

@@ -175,7 +175,7 @@ Rectangle {
                     implicitHeight: Theme.px(20)
                     radius: Theme.px(3)
                     color: "#fbe3c4"
-                    border.color: activeFocus ? "#1c64d8" : usable ? Theme.gold : "#d9711c"
+                    border.color: activeFocus ? Theme.focus : usable ? Theme.gold : "#d9711c"
                     border.width: usable || activeFocus ? Theme.px(2) : 1
                     readonly property bool usable: root.acting && modelData.usable
                     activeFocusOnTab: usable || activeFocus
