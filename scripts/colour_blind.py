@@ -3,7 +3,7 @@ accessibility): a deuteranopia, protanopia and tritanopia simulation of each, to
 meaning carried by colour alone. From the checkout, with the app's venv:
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/colour_blind.py OUT_DIR
-        [--size 1280x720] [--language en] [--high-contrast] [--settings]
+        [--size 1280x720] [--language en] [--high-contrast] [--scale 100] [--settings]
 
 Writes OUT_DIR/<game>[-hc].png (four seats, one of them the scripted human of the tests,
 a few rounds in) and OUT_DIR/<game>[-hc]-<deficiency>.png; --settings adds the settings
@@ -71,6 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--language", default="en")
     parser.add_argument("--high-contrast", action="store_true")
+    parser.add_argument("--scale", type=int, default=100, help="the interface's size, in percent")
     parser.add_argument("--settings", action="store_true", help="the settings screen too")
     parser.add_argument("--games", default=",".join(ROUNDS))
     parser.add_argument("--no-simulation", action="store_true")
@@ -89,6 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     controller.confirmIrreversible = False
     controller.language = args.language
     controller.highContrast = args.high_contrast
+    controller.uiScale = args.scale
     engine = load_window(controller)
     window = engine.rootObjects()[0]
     window.resize(width, height)
@@ -106,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
             QCoreApplication.sendPostedEvents()
         image = window.grabWindow()
         args.out.mkdir(parents=True, exist_ok=True)
-        tail = ("-hc" if args.high_contrast else "") + (f"-{args.language}" if args.language != "en" else "")
+        tail = ("-hc" if args.high_contrast else "") + (f"-{args.scale}%" if args.scale != 100 else "") + (f"-{args.language}" if args.language != "en" else "")
         image.save(str(args.out / f"{name}{tail}.png"))
         if not args.no_simulation:
             for deficiency in MATRICES:

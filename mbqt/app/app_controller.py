@@ -48,7 +48,7 @@ AI_LEVELS = ("easy", "medium", "hard")
 SCREENS = ("title", "newgame", "board", "rules", "settings", "saves", "replay")
 SPEEDS_MS = (0, 250, 600, 1100, 1800)     # AI speed setting: instant ... slow
 DEFAULT_SPEED = 2
-UI_SCALES = (80, 150)                      # the interface's size setting, in percent (10 by 10)
+UI_SCALES = (80, 120)     # the interface size setting, percent (10 by 10): boards fit a 720p window up to 120
 MAX_SEATS = 4          # the most seats the New game screen offers (each game's GameInfo.seats says its own)
 # Seat colours and symbols to choose from, by number: the setup's SEAT_COLOURS and
 # SEAT_SYMBOLS in that order (Theme.qml draws them; a test checks the count).
@@ -371,7 +371,7 @@ class AppController(QObject):
             self.changed.emit()
 
     # The size of everything (text, cards, buttons) in percent of the size fitted to the
-    # window (Main.qml multiplies Theme.scale by it): from 80 to 150, 10 by 10.
+    # window (Main.qml multiplies Theme.scale by it): from 80 to 120, 10 by 10.
     uiScale = Property(int, _get_ui_scale, _set_ui_scale, notify=changed)
 
     def _get_high_contrast(self) -> bool:

@@ -39,8 +39,8 @@ ApplicationWindow {
             visibility = Window.Windowed
     }
     Component.onCompleted: if (fullScreen) visibility = Window.FullScreen
-    onVisibilityChanged: {      // left by the window manager's own means
-        if (window.app.fullScreen && (visibility === Window.Windowed || visibility === Window.Maximized))
+    onVisibilityChanged: (shown) => {      // left by the window manager's own means
+        if (window.app.fullScreen && (shown === Window.Windowed || shown === Window.Maximized))
             window.app.fullScreen = false
     }
     Shortcut {

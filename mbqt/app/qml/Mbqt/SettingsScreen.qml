@@ -18,8 +18,30 @@ Rectangle {
         onActivated: root.app.back()
     }
 
+    // The settings scroll when the interface is made large (they are centred while they fit);
+    // the focused one is scrolled into view.
+    Flickable {
+        id: flick
+        anchors.fill: parent
+        contentHeight: column.implicitHeight + Theme.px(40)
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: MScrollBar { policy: flick.contentHeight > flick.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+        readonly property Item focused: root.Window.activeFocusItem
+        onFocusedChanged: {
+            if (!focused || contentHeight <= height)
+                return
+            const box = focused.mapToItem(contentItem, 0, 0, focused.width, focused.height)
+            if (box.y < contentY)
+                contentY = Math.max(0, box.y - Theme.px(20))
+            else if (box.y + box.height > contentY + height)
+                contentY = Math.min(contentHeight - height, box.y + box.height - height + Theme.px(20))
+        }
+    }
     ColumnLayout {
-        anchors.centerIn: parent
+        id: column
+        parent: flick.contentItem
+        x: (root.width - width) / 2
+        y: Math.max(Theme.px(20), (root.height - implicitHeight) / 2)
         width: Math.min(root.width - Theme.px(40), Theme.px(640))
         spacing: Theme.px(14)
         Text {
@@ -98,7 +120,7 @@ Rectangle {
             objectName: "settingsScale"
             Layout.fillWidth: true
             from: 80
-            to: 150
+            to: 120
             stepSize: 10
             snapMode: Slider.SnapAlways
             value: root.app.uiScale
