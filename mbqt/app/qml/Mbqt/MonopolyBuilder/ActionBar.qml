@@ -16,8 +16,8 @@ Rectangle {
     objectName: "actionBar"
     implicitHeight: col.implicitHeight + Theme.px(12)
     radius: Theme.px(8)
-    color: mine ? "#fbf3dc" : Theme.paper
-    border.color: mine ? Theme.gold : "#9d8a6e"
+    color: mine ? Theme.mine : Theme.paper
+    border.color: mine ? Theme.gold : Theme.rule
     border.width: mine ? Theme.px(3) : 1
 
     // The keyboard's way in: the auction's bid, else the first button.

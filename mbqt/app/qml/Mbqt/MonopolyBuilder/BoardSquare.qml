@@ -15,7 +15,7 @@ Rectangle {
 
     objectName: "boardSquare"
     color: Colours.felt
-    border.color: "#3b2a1a"
+    border.color: Theme.edge
     border.width: Theme.line(2)
 
     function focusIsland(): bool { return island.focusFirst() }

@@ -19,7 +19,7 @@ Rectangle {
     radius: Theme.px(3)
     color: Colours.group(groupId)
     opacity: mortgaged ? 0.45 : 1
-    border.color: activeFocus ? Theme.focus : active ? Theme.gold : "#3b2a1a"
+    border.color: activeFocus ? Theme.focus : active ? Theme.gold : Theme.edge
     border.width: activeFocus || active ? Theme.px(2) : 1
     activeFocusOnTab: active || activeFocus     // (set to false only once the focus has left)
     Accessible.role: Accessible.Button

@@ -26,7 +26,7 @@ Rectangle {
     readonly property real strip: Math.round(Math.min(width, height) * 0.2)
 
     color: landed ? Theme.highlight : Colours.space
-    border.color: "#3b2a1a"
+    border.color: Theme.edge
     border.width: 1
     objectName: "space_" + space
 
@@ -35,7 +35,7 @@ Rectangle {
         id: band
         visible: root.deed
         color: Colours.group(root.groupId)
-        border.color: "#3b2a1a"
+        border.color: Theme.edge
         border.width: 1
         x: root.side === 3 ? 0 : root.side === 1 ? root.width - width : 0
         y: root.side === 0 ? 0 : root.side === 2 ? root.height - height : 0
@@ -52,7 +52,7 @@ Rectangle {
                 height: width
                 radius: width / 2
                 color: "#ffffff"
-                border.color: "#3b2a1a"
+                border.color: Theme.edge
                 Text {
                     textFormat: Text.PlainText
                     anchors.centerIn: parent

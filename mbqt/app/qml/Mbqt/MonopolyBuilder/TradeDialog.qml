@@ -69,7 +69,7 @@ Rectangle {
             Rectangle {
                 Layout.fillHeight: true
                 implicitWidth: 1
-                color: "#9d8a6e"
+                color: Theme.rule
             }
             TradeSide {
                 Layout.fillWidth: true
