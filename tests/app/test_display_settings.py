@@ -107,19 +107,25 @@ def test_every_seat_panel_shows_its_seat_symbol(ui, game_id):
     assert len(shapes) == len(SEATS)
 
 
-def test_monopoly_builder_resources_have_a_shape_each(ui):
-    """Red and green look alike to many: each resource chip's shape names its colour."""
-    ui.app.chosenGame = "monopoly-builder"
-    ui.app.newGame(SEATS[:2], 0, [], "3")
-    ui.wait_until(lambda: ui.game.humanTurn)
+@pytest.mark.parametrize("game_id", ["master-builder", "monopoly-builder"])
+def test_colours_that_carry_meaning_have_a_shape_each(ui, human, game_id):
+    """Red and green look alike to many: Monopoly Builder's resource chips and the worker
+    colours a Master Builder section needs have a shape per colour (ColourMark), one to one."""
+    ui.app.chosenGame = game_id
+    ui.app.newGame(SEATS, 0, [], "7")
+    game = ui.game
+    while not (game.humanTurn and game.round >= 2):        # buildings under way, resources held
+        human.wait(game)
+        if not (game.humanTurn and game.round >= 2):
+            human.move(game)
     ui.settle()
-    chips = ui.typed("ResourceChip")
-    by_colour = {}
-    for chip in chips:
-        by_colour.setdefault(chip.property("colourIndex"), set()).add(chip.property("shape"))
-    assert sorted(by_colour) == [0, 1, 2, 3]
-    assert all(len(shapes) == 1 for shapes in by_colour.values())
-    assert len({next(iter(s)) for s in by_colour.values()}) == 4
+    marks = [m for m in ui.typed("ColourMark") if m.parentItem().objectName() != "anyColour"]
+    shapes = {}
+    for mark in marks:
+        shapes.setdefault(mark.property("colour").name(), set()).add(mark.property("shape"))
+    assert len(shapes) >= 3, shapes
+    assert all(len(s) == 1 for s in shapes.values()), shapes
+    assert len({next(iter(s)) for s in shapes.values()}) == len(shapes), shapes
 
 
 @pytest.mark.parametrize("scale", [80, 120])

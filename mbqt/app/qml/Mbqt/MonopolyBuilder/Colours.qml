@@ -31,6 +31,15 @@ QtObject {
         }
         return "#bdbdbd"
     }
+    // And a mark each (on the deed's strip and its tag): brown and green, red and orange look
+    // alike to many. None is a seat's symbol (SeatSymbol) nor a letter of the island's lots.
+    function groupMark(id: string): string {
+        return ({ brown: "♠", light_blue: "♣", pink: "♥", orange: "♪", red: "☀", yellow: "☾",
+                  green: "✿", dark_blue: "⚑" })[id] ?? ""
+    }
+    function groupInk(id: string): color {
+        return id === "light_blue" || id === "yellow" || id === "orange" ? "#000000" : "#ffffff"
+    }
 
     // (White and light grey in high contrast: the coloured marks stand out.)
     readonly property color felt: Theme.hc ? "#ffffff" : "#cfe3cf"        // the board's ground

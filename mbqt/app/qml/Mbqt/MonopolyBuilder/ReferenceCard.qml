@@ -49,11 +49,12 @@ Rectangle {
                         spacing: 1
                         Repeater {
                             model: floor.modelData.chips      // resource index per chip, -1 any
-                            ResourceChip {      // -1: any colour, a plain pale chip
+                            ResourceChip {      // -1: any colour, a plain pale chip (pale: told from red by all)
                                 required property int modelData
+                                objectName: modelData < 0 ? "anyColour" : ""
                                 size: root.chip
                                 colourIndex: Math.max(0, modelData)
-                                color: modelData < 0 ? "#d7d2c4" : Colours.resource(modelData)
+                                fill: modelData < 0 ? "#d7d2c4" : Colours.resource(modelData)
                                 shape: modelData < 0 ? "round" : Colours.resourceShapes[modelData]
                             }
                         }

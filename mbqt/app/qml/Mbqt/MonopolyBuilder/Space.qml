@@ -30,7 +30,8 @@ Rectangle {
     border.width: 1
     objectName: "space_" + space
 
-    // The deed's colour strip on the side facing the island, with its dice number and resource.
+    // The deed's colour strip on the side facing the island, with its group's mark, its dice
+    // number and resource.
     Rectangle {
         id: band
         visible: root.deed
@@ -43,10 +44,17 @@ Rectangle {
         height: root.side === 1 || root.side === 3 ? root.height : root.strip
         Grid {
             anchors.centerIn: parent
-            columns: root.side === 1 || root.side === 3 ? 1 : 2
+            columns: root.side === 1 || root.side === 3 ? 1 : 3
             spacing: 2
             horizontalItemAlignment: Grid.AlignHCenter
             verticalItemAlignment: Grid.AlignVCenter
+            Text {
+                objectName: "groupMark"
+                textFormat: Text.PlainText
+                text: Colours.groupMark(root.groupId)
+                font.pixelSize: root.strip * 0.72
+                color: Colours.groupInk(root.groupId)
+            }
             Rectangle {
                 width: root.strip * 0.82
                 height: width
