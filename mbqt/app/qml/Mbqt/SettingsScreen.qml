@@ -25,7 +25,10 @@ Rectangle {
         anchors.fill: parent
         contentHeight: column.implicitHeight + Theme.px(40)
         boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.vertical: MScrollBar { policy: flick.contentHeight > flick.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+        ScrollBar.vertical: MScrollBar {
+            visible: flick.contentHeight > flick.height
+            policy: ScrollBar.AlwaysOn
+        }
         readonly property Item focused: root.Window.activeFocusItem
         onFocusedChanged: {
             if (!focused || contentHeight <= height)
