@@ -112,6 +112,11 @@ def _seats(seats, allowed: tuple[int, int]) -> tuple[list[dict], str]:
     return clean, ""
 
 
+def _ui_scale(percent: float) -> int:
+    """The interface size setting nearest to a percentage: a step of 10 within UI_SCALES."""
+    return min(max(int(round(percent / 10)) * 10, UI_SCALES[0]), UI_SCALES[1])
+
+
 @QmlElement
 @QmlUncreatable("made by the application")
 class AppController(QObject):
@@ -162,7 +167,7 @@ class AppController(QObject):
         self._rules_read_for = None        # (language, game) of those chapters
         self._rules_chapter = "overview"
         scale = str(self._settings.value("ui_scale", 100))
-        self._ui_scale = min(max(int(scale), UI_SCALES[0]), UI_SCALES[1]) if scale.isdigit() else 100
+        self._ui_scale = _ui_scale(int(scale)) if scale.isdigit() else 100
         self._full_screen = self._setting_on("full_screen", False)
         self._high_contrast = self._setting_on("high_contrast", False)
         # probe_continue() runs once the window has shown its first frame (application.py).
@@ -364,7 +369,7 @@ class AppController(QObject):
         return self._ui_scale
 
     def _set_ui_scale(self, value: int) -> None:
-        value = min(max(int(round(value / 10) * 10), UI_SCALES[0]), UI_SCALES[1])
+        value = _ui_scale(value)
         if value != self._ui_scale:
             self._ui_scale = value
             self._settings.setValue("ui_scale", value)

@@ -142,3 +142,13 @@ def test_screens_fit_at_another_interface_size(ui, scale):
             found += [f"{screen}-{language}: {fault}" for fault in layout.faults(ui.window)]
     ui.app.language = "en"
     assert found == [], "\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("text, scale, full, contrast", [
+    ("ui_scale=abc\nfull_screen=maybe\nhigh_contrast=1\n", 100, False, False),
+    ("ui_scale=999\nfull_screen=true\nhigh_contrast=TRUE\n", 120, True, True),
+    ("ui_scale=94\n", 90, False, False)])
+def test_a_damaged_settings_file_gives_sound_values(tmp_path, qtbot, text, scale, full, contrast):
+    (tmp_path / "settings.ini").write_text("[General]\n" + text)
+    controller = AppController(data_dir=tmp_path)
+    assert (controller.uiScale, controller.fullScreen, controller.highContrast) == (scale, full, contrast)
