@@ -66,7 +66,7 @@ def test_the_interface_size_applies_at_once_from_the_keyboard_and_is_remembered(
     assert ui.app.uiScale == 80 and AppController(data_dir=tmp_path).uiScale == 80
 
 
-def test_high_contrast_by_the_mouse_turns_the_screens_black_on_white_and_is_remembered(ui, tmp_path):
+def test_high_contrast_by_mouse_and_keys_turns_the_screens_black_on_white_and_is_remembered(ui, tmp_path):
     _settings(ui)
     corner = ui.window.grabWindow().pixelColor(3, 3)
     assert corner != QColor("#ffffff")
@@ -83,7 +83,8 @@ def test_high_contrast_by_the_mouse_turns_the_screens_black_on_white_and_is_reme
     ui.shot("high-contrast-monopoly-builder")
     ui.app.show("settings")
     ui.settle()
-    ui.click("settingsContrast")
+    ui.tab_until(lambda names: names[0] == "settingsContrast")     # and off from the keyboard
+    ui.key(Qt.Key.Key_Space)
     assert not ui.app.highContrast and not AppController(data_dir=tmp_path).highContrast
 
 
