@@ -1406,6 +1406,22 @@
         <translation>Redemander avant un coup sans retour possible</translation>
     </message>
     <message>
+        <source>Size of the interface: %1%</source>
+        <translation>Taille de l&apos;interface : %1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Size of the interface</source>
+        <translation>Taille de l&apos;interface</translation>
+    </message>
+    <message>
+        <source>Full screen (F11)</source>
+        <translation>Plein écran (F11)</translation>
+    </message>
+    <message>
+        <source>High contrast: black on white, thick outlines</source>
+        <translation>Contraste élevé : noir sur blanc, contours épais</translation>
+    </message>
+    <message>
         <source>mbqt version %1.</source>
         <translation>mbqt version %1.</translation>
     </message>

@@ -48,6 +48,7 @@ AI_LEVELS = ("easy", "medium", "hard")
 SCREENS = ("title", "newgame", "board", "rules", "settings", "saves", "replay")
 SPEEDS_MS = (0, 250, 600, 1100, 1800)     # AI speed setting: instant ... slow
 DEFAULT_SPEED = 2
+UI_SCALES = (80, 120)     # the interface size setting, percent (10 by 10): boards fit a 720p window up to 120
 MAX_SEATS = 4          # the most seats the New game screen offers (each game's GameInfo.seats says its own)
 # Seat colours and symbols to choose from, by number: the setup's SEAT_COLOURS and
 # SEAT_SYMBOLS in that order (Theme.qml draws them; a test checks the count).
@@ -104,6 +105,11 @@ def _seats(seats, allowed: tuple[int, int]) -> tuple[list[dict], str]:
     return clean, ""
 
 
+def _ui_scale(percent: float) -> int:
+    """The interface size setting nearest to a percentage: a step of 10 within UI_SCALES."""
+    return min(max(int(round(percent / 10)) * 10, UI_SCALES[0]), UI_SCALES[1])
+
+
 @QmlElement
 @QmlUncreatable("made by the application")
 class AppController(QObject):
@@ -153,6 +159,10 @@ class AppController(QObject):
         self._rules: list = []             # the rules reference's chapters, read when first shown
         self._rules_read_for = None        # (language, game) of those chapters
         self._rules_chapter = "overview"
+        scale = str(self._settings.value("ui_scale", 100))
+        self._ui_scale = _ui_scale(int(scale)) if scale.isdigit() else 100
+        self._full_screen = self._setting_on("full_screen", False)
+        self._high_contrast = self._setting_on("high_contrast", False)
         # probe_continue() runs once the window has shown its first frame (application.py).
 
     # ------------------------------------------------------------ properties
@@ -329,6 +339,51 @@ class AppController(QObject):
             self.changed.emit()
 
     language = Property(str, _get_language, _set_language, notify=changed)
+
+    # ------------------------------------------------------------ how the window looks
+
+    def _setting_on(self, key: str, default: bool) -> bool:
+        return str(self._settings.value(key, "true" if default else "false")).lower() == "true"
+
+    def _get_full_screen(self) -> bool:
+        return self._full_screen
+
+    def _set_full_screen(self, value: bool) -> None:
+        if bool(value) != self._full_screen:
+            if value and self.window is not None:      # the size to come back to, next time too
+                self.remember_window_size(self.window.width(), self.window.height())
+            self._full_screen = bool(value)
+            self._settings.setValue("full_screen", "true" if value else "false")
+            self.changed.emit()
+
+    # The window fills the screen (Main.qml applies it; F11 toggles it), from one session to the next.
+    fullScreen = Property(bool, _get_full_screen, _set_full_screen, notify=changed)
+
+    def _get_ui_scale(self) -> int:
+        return self._ui_scale
+
+    def _set_ui_scale(self, value: int) -> None:
+        value = _ui_scale(value)
+        if value != self._ui_scale:
+            self._ui_scale = value
+            self._settings.setValue("ui_scale", value)
+            self.changed.emit()
+
+    # The size of everything (text, cards, buttons) in percent of the size fitted to the
+    # window (Main.qml multiplies Theme.scale by it): from 80 to 120, 10 by 10.
+    uiScale = Property(int, _get_ui_scale, _set_ui_scale, notify=changed)
+
+    def _get_high_contrast(self) -> bool:
+        return self._high_contrast
+
+    def _set_high_contrast(self, value: bool) -> None:
+        if bool(value) != self._high_contrast:
+            self._high_contrast = bool(value)
+            self._settings.setValue("high_contrast", "true" if value else "false")
+            self.changed.emit()
+
+    # Theme's high-contrast palette: black on white, yellow and thick outlines (Theme.qml).
+    highContrast = Property(bool, _get_high_contrast, _set_high_contrast, notify=changed)
 
     @Property("QVariantList", notify=changed)
     def rulesChapters(self) -> list:
@@ -715,7 +770,7 @@ class AppController(QObject):
     def shutdown(self) -> None:
         """On quit: autosave the unfinished game and wait for the files to be written."""
         self.autosave()
-        if self.window is not None:
+        if self.window is not None and not self._full_screen:       # the windowed size is kept
             self.remember_window_size(self.window.width(), self.window.height())
         self._game.abandon()
         self._jobs.wait()

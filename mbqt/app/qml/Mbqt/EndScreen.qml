@@ -26,7 +26,7 @@ Rectangle {
         radius: Theme.px(10)
         color: Theme.paper
         border.color: Theme.gold
-        border.width: Theme.px(4)
+        border.width: Theme.line(4)
         ColumnLayout {
             id: box
             anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(20) }

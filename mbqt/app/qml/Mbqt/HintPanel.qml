@@ -14,7 +14,7 @@ Rectangle {
     radius: Theme.px(8)
     color: Theme.paper
     border.color: Theme.gold
-    border.width: Theme.px(3)
+    border.width: Theme.line(3)
     Accessible.role: Accessible.Dialog
     Accessible.name: qsTr("Hint")
 

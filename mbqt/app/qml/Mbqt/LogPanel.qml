@@ -9,7 +9,7 @@ Rectangle {
     required property GameController game
     radius: Theme.px(8)
     color: Theme.paper
-    border.color: list.activeFocus ? "#1c64d8" : "#9d8a6e"
+    border.color: list.activeFocus ? Theme.focus : Theme.rule
     border.width: list.activeFocus ? Theme.px(3) : 1
 
     Text {

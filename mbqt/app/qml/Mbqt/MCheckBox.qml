@@ -13,8 +13,8 @@ CheckBox {
         implicitHeight: Theme.px(22)
         radius: Theme.px(3)
         color: Theme.paper
-        border.color: control.visualFocus ? "#1c64d8" : Theme.wood
-        border.width: control.visualFocus ? Theme.px(3) : Math.max(1, Theme.px(2))
+        border.color: control.visualFocus ? Theme.focus : Theme.wood
+        border.width: control.visualFocus ? Theme.line(3) : Theme.line(2)
         Text {
             textFormat: Text.PlainText
             anchors.centerIn: parent

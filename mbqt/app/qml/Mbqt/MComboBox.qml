@@ -23,7 +23,7 @@ ComboBox {
         implicitWidth: Theme.px(140)
         radius: Theme.px(4)
         color: control.down ? Theme.parchmentDark : Theme.paper
-        border.color: control.visualFocus ? "#1c64d8" : "#7a6650"
+        border.color: control.visualFocus ? Theme.focus : Theme.cardEdge
         border.width: control.visualFocus ? Theme.px(3) : Math.max(1, Theme.px(1))
     }
     delegate: ItemDelegate {

@@ -29,7 +29,7 @@ Slider {
         implicitHeight: Theme.px(22)
         radius: width / 2
         color: control.pressed ? Theme.goldSoft : Theme.paper
-        border.color: control.visualFocus ? "#1c64d8" : Theme.wood
-        border.width: control.visualFocus ? Theme.px(3) : Math.max(1, Theme.px(1))
+        border.color: control.visualFocus ? Theme.focus : Theme.wood
+        border.width: control.visualFocus ? Theme.line(3) : Theme.line(1)
     }
 }

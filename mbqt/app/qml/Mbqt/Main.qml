@@ -18,10 +18,34 @@ ApplicationWindow {
     // here, so the Basic style's text scales with the window like the rest.
     font.pixelSize: Theme.px(14)
 
+    // Fitted to the window, times the UI scale setting.
     Binding {
         target: Theme
         property: "scale"
-        value: Math.max(0.8, Math.min(window.width / 1280, window.height / 720))
+        value: Math.max(0.8, Math.min(window.width / 1280, window.height / 720)) * window.app.uiScale / 100
+    }
+    Binding {
+        target: Theme
+        property: "highContrast"
+        value: window.app.highContrast
+    }
+
+    // Full screen (the setting, F11 on every screen), as it was in the last session.
+    readonly property bool fullScreen: window.app.fullScreen
+    onFullScreenChanged: {
+        if (fullScreen)
+            visibility = Window.FullScreen
+        else if (visibility === Window.FullScreen)
+            visibility = Window.Windowed
+    }
+    Component.onCompleted: if (fullScreen) visibility = Window.FullScreen
+    onVisibilityChanged: (shown) => {      // left by the window manager's own means
+        if (window.app.fullScreen && (shown === Window.Windowed || shown === Window.Maximized))
+            window.app.fullScreen = false
+    }
+    Shortcut {
+        sequence: "F11"
+        onActivated: window.app.fullScreen = !window.app.fullScreen
     }
     Binding {
         target: Theme

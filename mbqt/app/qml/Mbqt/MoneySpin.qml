@@ -39,7 +39,7 @@ SpinBox {
         implicitWidth: Theme.px(30)
         height: control.height
         color: pressed ? Theme.goldSoft : Theme.parchmentDark
-        border.color: "#7a6650"
+        border.color: Theme.cardEdge
         Text {
             textFormat: Text.PlainText
             anchors.centerIn: parent
@@ -61,7 +61,7 @@ SpinBox {
     }
     background: Rectangle {
         color: Theme.paper
-        border.color: control.activeFocus ? "#1c64d8" : "#7a6650"
+        border.color: control.activeFocus ? Theme.focus : Theme.cardEdge
         border.width: control.activeFocus ? Theme.px(3) : Math.max(1, Theme.px(1))
     }
 }

@@ -98,7 +98,7 @@ Rectangle {
                 height: Math.max(info.implicitHeight, buttons.implicitHeight) + Theme.px(16)
                 radius: Theme.px(6)
                 color: list.currentIndex === index && list.activeFocus ? Theme.highlight : Theme.paper
-                border.color: error !== "" ? Theme.danger : "#9d8a6e"
+                border.color: error !== "" ? Theme.danger : Theme.rule
 
                 ColumnLayout {
                     id: info

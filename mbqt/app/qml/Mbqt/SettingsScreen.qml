@@ -3,7 +3,8 @@ import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
 
-// Settings: the language, and how fast computer players' moves are shown.
+// Settings: the language, how fast computer players' moves are shown, the confirmation of
+// irreversible moves, and how the window looks (full screen, size, high contrast).
 Rectangle {
     id: root
     required property AppController app
@@ -17,8 +18,33 @@ Rectangle {
         onActivated: root.app.back()
     }
 
+    // The settings scroll when the interface is made large (they are centred while they fit);
+    // the focused one is scrolled into view.
+    Flickable {
+        id: flick
+        anchors.fill: parent
+        contentHeight: column.implicitHeight + Theme.px(40)
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: MScrollBar {
+            visible: flick.contentHeight > flick.height
+            policy: ScrollBar.AlwaysOn
+        }
+        readonly property Item focused: root.Window.activeFocusItem
+        onFocusedChanged: {
+            if (!focused || contentHeight <= height)
+                return
+            const box = focused.mapToItem(contentItem, 0, 0, focused.width, focused.height)
+            if (box.y < contentY)
+                contentY = Math.max(0, box.y - Theme.px(20))
+            else if (box.y + box.height > contentY + height)
+                contentY = Math.min(contentHeight - height, box.y + box.height - height + Theme.px(20))
+        }
+    }
     ColumnLayout {
-        anchors.centerIn: parent
+        id: column
+        parent: flick.contentItem
+        x: (root.width - width) / 2
+        y: Math.max(Theme.px(20), (root.height - implicitHeight) / 2)
         width: Math.min(root.width - Theme.px(40), Theme.px(640))
         spacing: Theme.px(14)
         Text {
@@ -83,6 +109,43 @@ Rectangle {
             font.pixelSize: Theme.px(15)
             checked: root.app.confirmIrreversible
             onToggled: root.app.confirmIrreversible = checked
+        }
+        Text {
+            textFormat: Text.PlainText
+            Layout.topMargin: Theme.px(8)
+            text: qsTr("Size of the interface: %1%").arg(scaleSlider.value)
+            font.pixelSize: Theme.px(16)
+            color: Theme.ink
+        }
+        MSlider {
+            // Applied when let go (or at each key press): the slider under the mouse keeps its size.
+            id: scaleSlider
+            objectName: "settingsScale"
+            Layout.fillWidth: true
+            from: 80
+            to: 120
+            stepSize: 10
+            snapMode: Slider.SnapAlways
+            value: root.app.uiScale
+            onMoved: if (!pressed) root.app.uiScale = value
+            onPressedChanged: if (!pressed) root.app.uiScale = value
+            Accessible.name: qsTr("Size of the interface")
+        }
+        MCheckBox {
+            objectName: "settingsFullScreen"
+            Layout.fillWidth: true
+            text: qsTr("Full screen (F11)")
+            font.pixelSize: Theme.px(15)
+            checked: root.app.fullScreen
+            onToggled: root.app.fullScreen = checked
+        }
+        MCheckBox {
+            objectName: "settingsContrast"
+            Layout.fillWidth: true
+            text: qsTr("High contrast: black on white, thick outlines")
+            font.pixelSize: Theme.px(15)
+            checked: root.app.highContrast
+            onToggled: root.app.highContrast = checked
         }
         Text {
             textFormat: Text.PlainText

@@ -32,7 +32,7 @@ Rectangle {
     implicitHeight: layout.implicitHeight + Theme.px(24)
     radius: Theme.px(8)
     color: Theme.paper
-    border.color: "#9d8a6e"
+    border.color: Theme.rule
 
     function label(i: int): string {
         if (i === 0)

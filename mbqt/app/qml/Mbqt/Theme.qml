@@ -19,25 +19,38 @@ QtObject {
     }
     function thousands(v: int): string { return String(Math.round(v / 1000)) }
 
-    readonly property color parchment: "#efe2c4"
-    readonly property color parchmentDark: "#dfcca4"
-    readonly property color paper: "#f8f0dc"
-    readonly property color ink: "#2b1d0e"
-    readonly property color inkSoft: "#5d4a33"
-    readonly property color wood: "#4a3020"
-    readonly property color woodLight: "#6e4a30"
-    readonly property color gold: "#c9a227"
-    readonly property color goldSoft: "#e8d08a"
-    readonly property color stone: "#a89f91"
-    readonly property color stoneDark: "#6f665a"
-    readonly property color danger: "#9b2218"
-    readonly property color good: "#2f6b2a"
-    readonly property color highlight: "#fff4c2"
+    // The high-contrast palette (the setting, Main binds it): black ink on white, black
+    // frames with yellow, outlines twice as thick (line) and a black and yellow focus ring.
+    property bool highContrast: false
+    readonly property bool hc: highContrast
+    // A border's width: twice as thick in high contrast.
+    function line(n: real): real { return Math.max(1, Math.round(n * scale * (highContrast ? 2 : 1))) }
+
+    readonly property color parchment: hc ? "#ffffff" : "#efe2c4"
+    readonly property color parchmentDark: hc ? "#d9d9d9" : "#dfcca4"
+    readonly property color paper: hc ? "#ffffff" : "#f8f0dc"
+    readonly property color ink: hc ? "#000000" : "#2b1d0e"
+    readonly property color inkSoft: hc ? "#000000" : "#5d4a33"
+    readonly property color wood: hc ? "#000000" : "#4a3020"
+    readonly property color woodLight: hc ? "#000000" : "#6e4a30"
+    readonly property color gold: hc ? "#c08a00" : "#c9a227"      // (3:1 on white, 7:1 on black)
+    readonly property color goldSoft: hc ? "#ffe033" : "#e8d08a"
+    readonly property color stone: hc ? "#8c8c8c" : "#a89f91"
+    readonly property color stoneDark: hc ? "#3a3a3a" : "#6f665a"
+    readonly property color danger: hc ? "#b00000" : "#9b2218"
+    readonly property color good: hc ? "#005a00" : "#2f6b2a"
+    readonly property color highlight: hc ? "#fff27a" : "#fff4c2"
+    readonly property color edge: hc ? "#000000" : "#3b2a1a"        // a dark outline
+    readonly property color rule: hc ? "#000000" : "#9d8a6e"        // a panel's plain border
+    readonly property color cardEdge: hc ? "#000000" : "#7a6650"    // a card's plain border
+    readonly property color coin: hc ? "#000000" : "#8a6d0f"        // money and écus on a panel
+    readonly property color viewer: hc ? "#fff6a8" : "#f6ebcf"      // the panel of the seat at the device
+    readonly property color mine: hc ? "#fff6a8" : "#fbf3dc"        // a bar or panel asking that seat
     // Three looks that never share a colour: the keyboard focus (a ring outside the item,
     // FocusRing), what is chosen (a purple border) and what may be chosen now (gold).
-    readonly property color focus: "#1c64d8"
-    readonly property color selected: "#7a2f9e"
-    readonly property color warning: "#8a5a00"
+    readonly property color focus: hc ? "#000000" : "#1c64d8"
+    readonly property color selected: hc ? "#7000b0" : "#7a2f9e"
+    readonly property color warning: hc ? "#6a3c00" : "#8a5a00"
     // A message's colour by its kind (GameController.messageKind): news, a warning, a refusal.
     function messageColour(kind: string): color {
         return kind === "info" ? good : kind === "warning" ? warning : danger

@@ -15,7 +15,7 @@ Rectangle {
         anchors.margins: Theme.px(18)
         color: "transparent"
         border.color: Theme.gold
-        border.width: Theme.px(2)
+        border.width: Theme.line(2)
         radius: Theme.px(8)
     }
 

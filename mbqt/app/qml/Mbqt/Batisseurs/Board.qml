@@ -121,7 +121,7 @@ Rectangle {
                 Layout.fillHeight: true
                 radius: Theme.px(6)
                 color: Theme.paper
-                border.color: "#9d8a6e"
+                border.color: Theme.rule
                 RowLayout {
                     anchors.fill: parent
                     anchors.leftMargin: Theme.px(8)
@@ -166,7 +166,7 @@ Rectangle {
                             radius: width / 2
                             color: index < root.game.freeActions ? Theme.gold : "transparent"
                             border.color: Theme.wood
-                            border.width: Theme.px(2)
+                            border.width: Theme.line(2)
                         }
                     }
                 }

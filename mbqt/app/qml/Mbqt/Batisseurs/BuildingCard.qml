@@ -23,7 +23,7 @@ Rectangle {
     implicitHeight: Theme.px(118)
     radius: Theme.px(6)
     color: root.machine ? "#e4e9ea" : Theme.paper
-    border.color: active ? Theme.gold : "#7a6650"
+    border.color: active ? Theme.gold : Theme.cardEdge
     border.width: active ? Theme.px(3) : Math.max(1, Theme.px(1))
     activeFocusOnTab: active || activeFocus     // (Qt refuses to drop it while focused)
     FocusRing { owner: root }
@@ -74,7 +74,7 @@ Rectangle {
                 text: qsTr("%1 écus").arg(root.reward)
                 font.pixelSize: Theme.px(13)
                 font.bold: true
-                color: "#8a6d0f"
+                color: Theme.coin
             }
             Text {
                 textFormat: Text.PlainText

@@ -46,7 +46,7 @@ Rectangle {
 
     implicitHeight: content.implicitHeight + Theme.px(18)
     radius: Theme.px(8)
-    color: isViewer ? "#f6ebcf" : Theme.paper
+    color: isViewer ? Theme.viewer : Theme.paper
     border.color: isTurn ? Theme.gold : Qt.darker(Theme.seatColour(colour), 1.2)
     border.width: isTurn ? Theme.px(4) : Theme.px(2)
     objectName: "player_" + seat
@@ -109,7 +109,7 @@ Rectangle {
                 font.pixelSize: Theme.px(17)
                 font.bold: true
                 font.family: Theme.serif
-                color: "#8a6d0f"
+                color: Theme.coin
             }
             Text {
                 textFormat: Text.PlainText

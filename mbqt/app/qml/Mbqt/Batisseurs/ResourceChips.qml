@@ -29,7 +29,7 @@ Row {
             height: root.size
             radius: Theme.px(3)
             color: Colours.resource(index)
-            border.color: met ? Theme.good : "#3b2a1a"
+            border.color: met ? Theme.good : Theme.edge
             border.width: met ? Theme.px(2) : 1
             Text {
                 id: label

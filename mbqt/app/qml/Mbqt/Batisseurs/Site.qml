@@ -27,7 +27,7 @@ Rectangle {
     implicitHeight: content.implicitHeight + Theme.px(10)
     radius: Theme.px(6)
     color: root.target ? Theme.highlight : "#efe3c8"
-    border.color: root.target ? Theme.gold : "#9d8a6e"
+    border.color: root.target ? Theme.gold : Theme.rule
     border.width: root.target ? Theme.px(3) : Math.max(1, Theme.px(1))
     activeFocusOnTab: root.target || activeFocus     // (Qt refuses to drop it while focused)
     FocusRing { owner: root }

@@ -154,8 +154,8 @@ Item {
                     Layout.topMargin: Theme.px(2)
                     implicitHeight: bar.implicitHeight + Theme.px(14)
                     radius: Theme.px(8)
-                    color: root.mine ? "#fbf3dc" : Theme.paper
-                    border.color: root.mine ? Theme.gold : "#9d8a6e"
+                    color: root.mine ? Theme.mine : Theme.paper
+                    border.color: root.mine ? Theme.gold : Theme.rule
                     border.width: root.mine ? Theme.px(3) : 1
                     ColumnLayout {
                         id: bar

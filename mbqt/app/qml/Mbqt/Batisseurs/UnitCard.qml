@@ -24,7 +24,7 @@ Rectangle {
     implicitHeight: small ? Theme.px(26) : Theme.px(70)
     radius: Theme.px(5)
     color: root.selected ? Theme.highlight : Theme.paper
-    border.color: selected ? Theme.selected : active ? Theme.gold : "#7a6650"
+    border.color: selected ? Theme.selected : active ? Theme.gold : Theme.cardEdge
     border.width: selected ? Theme.px(4) : active ? Theme.px(3) : Math.max(1, Theme.px(1))
     activeFocusOnTab: active || activeFocus     // (Qt refuses to drop it while focused)
     FocusRing { owner: root }

@@ -52,8 +52,8 @@ Rectangle {
 
     implicitHeight: column.implicitHeight + Theme.px(16)
     radius: Theme.px(8)
-    color: mine ? "#fbf3dc" : Theme.paper
-    border.color: mine ? Theme.gold : "#9d8a6e"
+    color: mine ? Theme.mine : Theme.paper
+    border.color: mine ? Theme.gold : Theme.rule
     border.width: mine ? Theme.px(3) : 1
 
     ColumnLayout {

@@ -9,7 +9,7 @@ Rectangle {
     implicitHeight: Theme.px(58)
     radius: Theme.px(8)
     color: "#d9ccb0"
-    border.color: "#9d8a6e"
+    border.color: Theme.rule
 
     Text {
         id: label

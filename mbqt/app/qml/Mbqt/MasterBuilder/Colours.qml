@@ -14,5 +14,10 @@ QtObject {
         }
         return "#888888"
     }
+    // Each colour's shape too, for players who do not tell red from green; as Monopoly
+    // Builder's resources: red round, purple square, green a diamond, yellow a ring.
+    function workerShape(name: string): string {
+        return ({ red: "round", purple: "square", green: "diamond", yellow: "ring" })[name] ?? "round"
+    }
     function workerInk(name: string): color { return name === "yellow" ? "#2b1d0e" : "#ffffff" }
 }

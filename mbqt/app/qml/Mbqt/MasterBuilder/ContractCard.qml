@@ -26,7 +26,7 @@ Rectangle {
                              banner.height + body.implicitHeight + 2 * Theme.px(root.compact ? 3 : 6) + root.border.width)
     radius: Theme.px(6)
     color: Theme.paper
-    border.color: selected ? Theme.selected : inAuction ? Theme.danger : active ? Theme.gold : "#7a6650"
+    border.color: selected ? Theme.selected : inAuction ? Theme.danger : active ? Theme.gold : Theme.cardEdge
     border.width: selected ? Theme.px(4) : inAuction || active ? Theme.px(3) : Math.max(1, Theme.px(1))
     activeFocusOnTab: active || activeFocus     // (Qt refuses to drop it while focused)
     FocusRing { owner: root }

@@ -64,7 +64,7 @@ RowLayout {
                                                      ...words.map(w => w.length))
             radius: Theme.px(6)
             color: current ? Theme.goldSoft : index + 1 < root.phase ? Theme.parchmentDark : Theme.paper
-            border.color: current ? Theme.wood : "#9d8a6e"
+            border.color: current ? Theme.wood : Theme.rule
             border.width: current ? Theme.px(2) : 1
             readonly property int fitSize: fit.fontInfo.pixelSize
             onFitSizeChanged: root.refit()

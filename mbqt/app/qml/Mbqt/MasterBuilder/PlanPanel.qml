@@ -12,9 +12,9 @@ Rectangle {
     readonly property BuildPlanner planner: game.buildPlanner
 
     radius: Theme.px(8)
-    color: "#fbf3dc"
+    color: Theme.mine
     border.color: Theme.gold
-    border.width: Theme.px(3)
+    border.width: Theme.line(3)
     objectName: "buildPlanner"
 
     // Keyboard: a change of the draft rebuilds the sections; the one that had the focus gets
@@ -163,7 +163,7 @@ Rectangle {
                         height: header.height + grid.implicitHeight + Theme.px(16)
                         radius: Theme.px(6)
                         color: Theme.paper
-                        border.color: "#7a6650"
+                        border.color: Theme.cardEdge
                         Text {
                             id: header
                             textFormat: Text.PlainText

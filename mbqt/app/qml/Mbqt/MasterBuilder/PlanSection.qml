@@ -41,13 +41,11 @@ Rectangle {
             spacing: Theme.px(3)
             Repeater {
                 model: root.section.requires || []
-                Rectangle {
+                ColourMark {
                     required property string modelData
-                    width: Theme.px(12)
-                    height: width
-                    radius: width / 2
-                    color: Colours.worker(modelData)
-                    border.color: "#2b1d0e"
+                    size: Theme.px(12)
+                    colour: Colours.worker(modelData)
+                    shape: Colours.workerShape(modelData)
                 }
             }
             Text {

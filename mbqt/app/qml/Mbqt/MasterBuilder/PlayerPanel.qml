@@ -29,7 +29,7 @@ Rectangle {
 
     implicitHeight: content.implicitHeight + Theme.px(18)
     radius: Theme.px(8)
-    color: isViewer ? "#f6ebcf" : Theme.paper
+    color: isViewer ? Theme.viewer : Theme.paper
     border.color: isTurn ? Theme.gold : Qt.darker(Theme.seatColour(colour), 1.2)
     border.width: isTurn ? Theme.px(4) : Theme.px(2)
     objectName: "player_" + seat

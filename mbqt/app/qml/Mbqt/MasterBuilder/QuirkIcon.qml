@@ -14,7 +14,7 @@ Rectangle {
     width: size
     height: size
     radius: size / 2
-    color: "#3b2a1a"
+    color: Theme.edge
     border.color: Theme.goldSoft
     border.width: Math.max(1, size / 12)
 

@@ -22,7 +22,7 @@ Rectangle {
         radius: Theme.px(10)
         color: Theme.paper
         border.color: Theme.gold
-        border.width: Theme.px(3)
+        border.width: Theme.line(3)
         ColumnLayout {
             id: box
             anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(16) }

@@ -2,8 +2,8 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import Mbqt
 
-// A building section: the colours of the workers it needs (minimum levels); filled with
-// masonry once built.
+// A building section: the colours of the workers it needs (minimum levels), each colour with
+// its shape (Colours.workerShape); filled with masonry once built.
 Rectangle {
     id: root
     property var requires: []
@@ -43,14 +43,13 @@ Rectangle {
         spacing: Math.max(1, root.size / 10)
         Repeater {
             model: root.requires
-            Rectangle {
+            ColourMark {
                 required property string modelData
-                width: root.size * 0.52
-                height: width
-                radius: width / 2
-                color: Colours.worker(modelData)
-                border.color: root.built ? "#f0e2c0" : "#2b1d0e"
-                border.width: Math.max(1, root.size / 16)
+                size: root.size * 0.52
+                colour: Colours.worker(modelData)
+                shape: Colours.workerShape(modelData)
+                edge: root.built ? "#f0e2c0" : Theme.ink
+                edgeWidth: Math.max(1, root.size / 16)
                 opacity: root.built ? 0.55 : 1
             }
         }

@@ -24,7 +24,7 @@ Item {
                 width: root.cell
                 height: root.height
                 color: index % 5 === 0 ? Theme.parchmentDark : Theme.paper
-                border.color: "#9d8a6e"
+                border.color: Theme.rule
                 border.width: 1
                 Text {
                     textFormat: Text.PlainText

@@ -24,7 +24,7 @@ Rectangle {
     implicitHeight: small ? Theme.px(46) : medium ? Theme.px(72) : Theme.px(96)
     radius: Theme.px(small ? 3 : 6)
     color: faceUp ? Theme.paper : "#5b4636"
-    border.color: selected ? Theme.selected : active ? Theme.gold : "#7a6650"
+    border.color: selected ? Theme.selected : active ? Theme.gold : Theme.cardEdge
     border.width: selected ? Theme.px(4) : active ? Theme.px(3) : Math.max(1, Theme.px(1))
     activeFocusOnTab: active || activeFocus     // (Qt refuses to drop it while focused)
     Keys.onSpacePressed: root.clicked()

@@ -37,7 +37,7 @@ Column {
                 height: card.height
                 radius: Theme.px(6)
                 color: Qt.darker(Colours.worker(root.colour), 1.3 + index * 0.15)
-                border.color: "#3b2a1a"
+                border.color: Theme.edge
             }
         }
         WorkerCard {

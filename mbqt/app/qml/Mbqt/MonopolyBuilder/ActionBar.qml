@@ -16,8 +16,8 @@ Rectangle {
     objectName: "actionBar"
     implicitHeight: col.implicitHeight + Theme.px(12)
     radius: Theme.px(8)
-    color: mine ? "#fbf3dc" : Theme.paper
-    border.color: mine ? Theme.gold : "#9d8a6e"
+    color: mine ? Theme.mine : Theme.paper
+    border.color: mine ? Theme.gold : Theme.rule
     border.width: mine ? Theme.px(3) : 1
 
     // The keyboard's way in: the auction's bid, else the first button.
@@ -144,14 +144,11 @@ Rectangle {
                     leftPadding: button.colour >= 0 ? Theme.px(20) : Theme.px(12)
                     primary: button.main
                     onClicked: root.game.act(index)
-                    Rectangle {     // a colour to choose: its chip on the button
+                    ResourceChip {     // a colour to choose: its chip on the button
                         visible: button.colour >= 0
-                        anchors { left: parent.left; verticalCenter: parent.verticalCenter; leftMargin: Theme.px(4) }
-                        width: Theme.px(10)
-                        height: width
-                        radius: width / 2
-                        color: Colours.resource(button.colour)
-                        border.color: "#ffffff"
+                        anchors { left: parent.left; verticalCenter: parent.verticalCenter; leftMargin: Theme.px(5) }
+                        colourIndex: Math.max(0, button.colour)
+                        size: Theme.px(12)
                     }
                 }
             }

@@ -18,7 +18,7 @@ Rectangle {
     radius: Theme.px(8)
     color: "#fff4dc"
     border.color: "#d9711c"
-    border.width: Theme.px(2)
+    border.width: Theme.line(2)
 
     function bid() { if (mine) game.bid(stepper.value) }
     function raise() { stepper.raise(1) }
@@ -39,7 +39,7 @@ Rectangle {
                 implicitWidth: Theme.px(14)
                 implicitHeight: Theme.px(14)
                 color: Colours.group(root.auction.groupId || "")
-                border.color: "#3b2a1a"
+                border.color: Theme.edge
             }
             Text {
                 textFormat: Text.PlainText
@@ -76,7 +76,7 @@ Rectangle {
                     radius: Theme.px(10)
                     color: modelData.out ? "#e0d6c2" : "#ffffff"
                     opacity: modelData.out ? 0.6 : 1
-                    border.color: modelData.next ? Theme.gold : "#9d8a6e"
+                    border.color: modelData.next ? Theme.gold : Theme.rule
                     border.width: modelData.next ? Theme.px(2) : 1
                     SeatSymbol {
                         x: Theme.px(4)

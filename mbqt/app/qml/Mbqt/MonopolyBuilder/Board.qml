@@ -103,7 +103,7 @@ Rectangle {
                 Layout.fillHeight: true
                 radius: Theme.px(6)
                 color: Theme.paper
-                border.color: "#9d8a6e"
+                border.color: Theme.rule
                 RowLayout {
                     anchors.fill: parent
                     anchors.leftMargin: Theme.px(8)

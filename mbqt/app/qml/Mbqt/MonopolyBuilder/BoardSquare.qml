@@ -15,8 +15,8 @@ Rectangle {
 
     objectName: "boardSquare"
     color: Colours.felt
-    border.color: "#3b2a1a"
-    border.width: Theme.px(2)
+    border.color: Theme.edge
+    border.width: Theme.line(2)
 
     function focusIsland(): bool { return island.focusFirst() }
 

@@ -31,7 +31,7 @@ Item {
         visible: root.foundation
         radius: Theme.px(3)
         color: root.buildable ? "#fff7c9" : Colours.foundation
-        border.color: root.activeFocus ? "#1c64d8" : root.buildable ? Theme.good : "#8c8063"
+        border.color: root.activeFocus ? Theme.focus : root.buildable ? Theme.good : "#8c8063"
         border.width: root.activeFocus || root.buildable ? Theme.px(3) : 1
 
         // The peg holes of an empty foundation.

@@ -14,7 +14,7 @@ Rectangle {
     radius: Theme.px(8)
     color: "#fbe3c4"
     border.color: "#d9711c"
-    border.width: Theme.px(3)
+    border.width: Theme.line(3)
     implicitHeight: body.implicitHeight + heading.implicitHeight + Theme.px(30)
 
     Text {

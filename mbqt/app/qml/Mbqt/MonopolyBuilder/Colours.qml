@@ -12,6 +12,8 @@ QtObject {
     // The four resources in the engine's order: red, purple, green, yellow.
     readonly property list<color> resources: ["#c62828", "#7b3fa0", "#2e7d32", "#e8b90f"]
     function resource(i: int): color { return i >= 0 && i < resources.length ? resources[i] : "#9e9e9e" }
+    // And their shapes (ResourceChip), so colour is never the only sign.
+    readonly property list<string> resourceShapes: ["round", "square", "diamond", "ring"]
     // A chip's ink: dark on yellow, white on the others.
     function resourceInk(i: int): color { return i === 3 ? "#2b1d0e" : "#ffffff" }
 
@@ -29,10 +31,20 @@ QtObject {
         }
         return "#bdbdbd"
     }
+    // And a mark each (on the deed's strip and its tag): brown and green, red and orange look
+    // alike to many. None is a seat's symbol (SeatSymbol) nor a letter of the island's lots.
+    function groupMark(id: string): string {
+        return ({ brown: "♠", light_blue: "♣", pink: "♥", orange: "♪", red: "☀", yellow: "☾",
+                  green: "✿", dark_blue: "⚑" })[id] ?? ""
+    }
+    function groupInk(id: string): color {
+        return id === "light_blue" || id === "yellow" || id === "orange" ? "#000000" : "#ffffff"
+    }
 
-    readonly property color felt: "#cfe3cf"        // the board's ground
-    readonly property color space: "#f7f3e6"       // a space of the ring
-    readonly property color island: "#bfd9a8"      // Monopoly Island's grass
-    readonly property color foundation: "#e9e2cf"  // a peg-holed foundation
+    // (White and light grey in high contrast: the coloured marks stand out.)
+    readonly property color felt: Theme.hc ? "#ffffff" : "#cfe3cf"        // the board's ground
+    readonly property color space: Theme.hc ? "#ffffff" : "#f7f3e6"       // a space of the ring
+    readonly property color island: Theme.hc ? "#e6e6e6" : "#bfd9a8"     // Monopoly Island's grass
+    readonly property color foundation: Theme.hc ? "#ffffff" : "#e9e2cf"  // a peg-holed foundation
     readonly property color penthouse: "#d4af37"
 }

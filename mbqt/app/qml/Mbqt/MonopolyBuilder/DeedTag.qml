@@ -1,8 +1,8 @@
 import QtQuick
 import Mbqt
 
-// A title deed held by a player, small: its colour group, its dice number and resource; a
-// mortgaged one is pale and crossed. `active`: the player at the device may (un)mortgage it.
+// A title deed held by a player, small: its colour group (and its mark), its dice number and
+// resource; a mortgaged one is pale and crossed. `active`: the player at the device may (un)mortgage it.
 Rectangle {
     id: root
     property string name: ""
@@ -14,12 +14,12 @@ Rectangle {
     property string tip: ""
     signal clicked()
 
-    implicitWidth: Theme.px(30)
+    implicitWidth: Theme.px(40)
     implicitHeight: Theme.px(20)
     radius: Theme.px(3)
     color: Colours.group(groupId)
     opacity: mortgaged ? 0.45 : 1
-    border.color: activeFocus ? "#1c64d8" : active ? Theme.gold : "#3b2a1a"
+    border.color: activeFocus ? Theme.focus : active ? Theme.gold : Theme.edge
     border.width: activeFocus || active ? Theme.px(2) : 1
     activeFocusOnTab: active || activeFocus     // (set to false only once the focus has left)
     Accessible.role: Accessible.Button
@@ -40,6 +40,14 @@ Rectangle {
             font.bold: true
             color: Theme.ink
         }
+    }
+    Text {          // the group's mark (Colours.groupMark)
+        objectName: "groupMark"
+        textFormat: Text.PlainText
+        anchors { horizontalCenter: parent.horizontalCenter; verticalCenter: parent.verticalCenter }
+        text: Colours.groupMark(root.groupId)
+        font.pixelSize: Theme.px(11)
+        color: Colours.groupInk(root.groupId)
     }
     ResourceChip {
         anchors { right: parent.right; verticalCenter: parent.verticalCenter; rightMargin: Theme.px(2) }

@@ -42,14 +42,14 @@ Item {
             value: root.shownA
             size: root.size
             rotation: tumble.running ? (tumble.left % 2 ? 18 : -14) : 0
-            border.color: !tumble.running && root.shownA > 0 && root.shownA === root.shownB ? Theme.gold : "#3b2a1a"
+            border.color: !tumble.running && root.shownA > 0 && root.shownA === root.shownB ? Theme.gold : Theme.edge
         }
         Die {
             objectName: "die1"
             value: root.shownB
             size: root.size
             rotation: tumble.running ? (tumble.left % 2 ? -20 : 12) : 0
-            border.color: !tumble.running && root.shownB > 0 && root.shownA === root.shownB ? Theme.gold : "#3b2a1a"
+            border.color: !tumble.running && root.shownB > 0 && root.shownA === root.shownB ? Theme.gold : Theme.edge
         }
     }
 }

@@ -12,7 +12,7 @@ Rectangle {
     height: size
     radius: size * 0.18
     color: "#fdfbf5"
-    border.color: "#3b2a1a"
+    border.color: Theme.edge
     border.width: Math.max(1, size / 20)
 
     // Pip positions on a 3x3 grid (0-8, row by row) for each face.

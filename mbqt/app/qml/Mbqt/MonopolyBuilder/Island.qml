@@ -13,7 +13,7 @@ Rectangle {
     radius: Theme.px(10)
     color: Colours.island
     border.color: "#6f8f55"
-    border.width: Theme.px(2)
+    border.width: Theme.line(2)
 
     // The first square the player may build on (the keyboard's way in).
     function focusFirst(): bool {

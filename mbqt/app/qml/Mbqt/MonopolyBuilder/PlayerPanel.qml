@@ -32,7 +32,7 @@ Rectangle {
 
     implicitHeight: content.implicitHeight + Theme.px(14)
     radius: Theme.px(8)
-    color: isViewer ? "#f6ebcf" : Theme.paper
+    color: isViewer ? Theme.viewer : Theme.paper
     border.color: isTurn ? Theme.gold : Qt.darker(Theme.seatColour(colour), 1.2)
     border.width: isTurn ? Theme.px(4) : Theme.px(2)
     objectName: "player_" + seat
@@ -92,7 +92,7 @@ Rectangle {
                 font.pixelSize: Theme.px(16)
                 font.bold: true
                 font.family: Theme.serif
-                color: "#8a6d0f"
+                color: Theme.coin
             }
             Text {
                 textFormat: Text.PlainText
@@ -130,7 +130,7 @@ Rectangle {
                 implicitWidth: Theme.px(11)
                 implicitHeight: Theme.px(11)
                 color: Theme.seatColour(root.colour)
-                border.color: "#3b2a1a"
+                border.color: Theme.edge
             }
             Text {
                 textFormat: Text.PlainText
@@ -175,7 +175,7 @@ Rectangle {
                     implicitHeight: Theme.px(20)
                     radius: Theme.px(3)
                     color: "#fbe3c4"
-                    border.color: activeFocus ? "#1c64d8" : usable ? Theme.gold : "#d9711c"
+                    border.color: activeFocus ? Theme.focus : usable ? Theme.gold : "#d9711c"
                     border.width: usable || activeFocus ? Theme.px(2) : 1
                     readonly property bool usable: root.acting && modelData.usable
                     activeFocusOnTab: usable || activeFocus

@@ -30,7 +30,7 @@ Rectangle {
                 radius: Theme.px(3)
                 color: modelData.affordable ? "#e3f1dc" : "transparent"
                 border.color: modelData.next ? Theme.gold : "transparent"
-                border.width: Theme.px(2)
+                border.width: Theme.line(2)
                 Column {
                     id: col
                     anchors.centerIn: parent
@@ -49,14 +49,13 @@ Rectangle {
                         spacing: 1
                         Repeater {
                             model: floor.modelData.chips      // resource index per chip, -1 any
-                            Rectangle {
+                            ResourceChip {      // -1: any colour, a plain pale chip (pale: told from red by all)
                                 required property int modelData
-                                width: root.chip
-                                height: root.chip
-                                radius: root.chip / 2
-                                color: modelData < 0 ? "#d7d2c4" : Colours.resource(modelData)
-                                border.color: "#3b2a1a"
-                                border.width: 1
+                                objectName: modelData < 0 ? "anyColour" : ""
+                                size: root.chip
+                                colourIndex: Math.max(0, modelData)
+                                fill: modelData < 0 ? "#d7d2c4" : Colours.resource(modelData)
+                                shape: modelData < 0 ? "round" : Colours.resourceShapes[modelData]
                             }
                         }
                     }

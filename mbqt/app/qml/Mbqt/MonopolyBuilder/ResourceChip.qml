@@ -1,29 +1,36 @@
 import QtQuick
 import Mbqt
 
-// One resource colour as a round chip, with a count inside (`count` < 0: no count).
-Rectangle {
+// One resource colour as a chip, with a count inside (`count` < 0: no count). Each colour
+// has its shape too (Colours.resourceShapes, ColourMark): red round, purple square, green a
+// diamond, yellow round with a ring inside.
+Item {
     id: root
     property int colourIndex: 0
     property int count: -1
     property real size: Theme.px(18)
     property bool dim: false              // none held: the chip drawn pale
+    property color fill: Colours.resource(colourIndex)
+    property string shape: Colours.resourceShapes[colourIndex] ?? "round"
 
     width: size
     height: size
-    radius: size / 2
-    color: Colours.resource(colourIndex)
     opacity: dim ? 0.3 : 1
-    border.color: "#2b1d0e"
-    border.width: Math.max(1, size / 12)
 
+    ColourMark {
+        anchors.fill: parent
+        size: root.size
+        colour: root.fill
+        shape: root.shape
+        edge: "#2b1d0e"
+    }
     Text {
         textFormat: Text.PlainText
         anchors.centerIn: parent
         visible: root.count >= 0
         text: String(root.count)
         color: Colours.resourceInk(root.colourIndex)
-        font.pixelSize: root.size * 0.6
+        font.pixelSize: root.size * (root.shape === "diamond" ? 0.5 : 0.6)
         font.bold: true
     }
 }

@@ -26,16 +26,17 @@ Rectangle {
     readonly property real strip: Math.round(Math.min(width, height) * 0.2)
 
     color: landed ? Theme.highlight : Colours.space
-    border.color: "#3b2a1a"
+    border.color: Theme.edge
     border.width: 1
     objectName: "space_" + space
 
-    // The deed's colour strip on the side facing the island, with its dice number and resource.
+    // The deed's colour strip on the side facing the island, with its group's mark, its dice
+    // number and resource.
     Rectangle {
         id: band
         visible: root.deed
         color: Colours.group(root.groupId)
-        border.color: "#3b2a1a"
+        border.color: Theme.edge
         border.width: 1
         x: root.side === 3 ? 0 : root.side === 1 ? root.width - width : 0
         y: root.side === 0 ? 0 : root.side === 2 ? root.height - height : 0
@@ -43,16 +44,23 @@ Rectangle {
         height: root.side === 1 || root.side === 3 ? root.height : root.strip
         Grid {
             anchors.centerIn: parent
-            columns: root.side === 1 || root.side === 3 ? 1 : 2
+            columns: root.side === 1 || root.side === 3 ? 1 : 3
             spacing: 2
             horizontalItemAlignment: Grid.AlignHCenter
             verticalItemAlignment: Grid.AlignVCenter
+            Text {
+                objectName: "groupMark"
+                textFormat: Text.PlainText
+                text: Colours.groupMark(root.groupId)
+                font.pixelSize: root.strip * 0.72
+                color: Colours.groupInk(root.groupId)
+            }
             Rectangle {
                 width: root.strip * 0.82
                 height: width
                 radius: width / 2
                 color: "#ffffff"
-                border.color: "#3b2a1a"
+                border.color: Theme.edge
                 Text {
                     textFormat: Text.PlainText
                     anchors.centerIn: parent

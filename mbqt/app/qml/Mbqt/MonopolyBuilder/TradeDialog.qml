@@ -16,7 +16,7 @@ Rectangle {
     radius: Theme.px(10)
     color: Theme.paper
     border.color: Theme.gold
-    border.width: Theme.px(3)
+    border.width: Theme.line(3)
     implicitHeight: col.implicitHeight + Theme.px(20)
 
     Keys.onEscapePressed: game.tradeClose()
@@ -69,7 +69,7 @@ Rectangle {
             Rectangle {
                 Layout.fillHeight: true
                 implicitWidth: 1
-                color: "#9d8a6e"
+                color: Theme.rule
             }
             TradeSide {
                 Layout.fillWidth: true
