@@ -98,7 +98,7 @@ Item {
             required property int duration
             required property var points       // where it goes through, in the layer's coordinates
             required property Item target       // followed while it flies (the board moves under it)
-            property real t: 0                  // 0 at the start, 1 at the end
+            property real t                     // 0 at the start, 1 at the end
             readonly property bool flies: kind !== "delta" && kind !== "seat"
             readonly property point at: {
                 const pts = ghost.points
