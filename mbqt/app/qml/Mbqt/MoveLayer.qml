@@ -153,7 +153,7 @@ Item {
                         anchors.fill: parent
                         anchors.margins: Theme.px(4)
                         text: ghost.label
-                        wrapMode: Text.Wrap
+                        wrapMode: Text.WordWrap          // a long name shrinks, never broken inside a word
                         horizontalAlignment: Text.AlignHCenter
                         verticalAlignment: Text.AlignVCenter
                         fontSizeMode: Text.Fit
