@@ -16,18 +16,34 @@ Item {
     property var ghosts: []             // alive, oldest first
     property int flying: 0              // how many
 
-    // The items named in `wanted` (objectName -> true) that the board shows, by name: the
-    // first visible one of each, found in one walk of the board's items.
+    property var known: ({})            // the items found before, by name (a board's anchors stay)
+    property Item knownOn: null         // the board they are on
+
+    // The items named in `wanted` (objectName -> true) that the board shows, by name: those
+    // found before if they are still there, the others (the first visible one of each) in
+    // one walk of the board's items.
     function find(wanted: var): var {
+        if (root.knownOn !== root.board) {
+            root.known = ({})
+            root.knownOn = root.board
+        }
         const found = ({})
-        let left = Object.keys(wanted).length
-        const todo = root.board ? [root.board] : []
+        let left = 0
+        for (const name in wanted) {
+            const item = root.known[name]
+            if (item && item.objectName === name && item.visible && item.width > 0)
+                found[name] = item
+            else
+                ++left
+        }
+        const todo = root.board && left > 0 ? [root.board] : []
         while (todo.length > 0 && left > 0) {
             const item = todo.pop()
             if (!item.visible || item.opacity === 0)
                 continue
             if (wanted[item.objectName] && !found[item.objectName] && item.width > 0) {
                 found[item.objectName] = item
+                root.known[item.objectName] = item
                 --left
             }
             for (let i = item.children.length - 1; i >= 0; --i)
@@ -181,11 +197,14 @@ Item {
                     border.color: Theme.ink
                     border.width: Theme.px(2)
                 }
-                SeatSymbol {       // a seat's marker or token
-                    visible: ghost.kind === "marker"
-                    symbol: ghost.seat >= 0 ? root.game.seatSymbol(ghost.seat) : 0
-                    colour: ghost.seat >= 0 ? root.game.seatColour(ghost.seat) : 0
-                    size: Theme.px(28)
+                Loader {           // a seat's marker or token (a shape: made only for a marker)
+                    active: ghost.kind === "marker"
+                    visible: active
+                    sourceComponent: SeatSymbol {
+                        symbol: ghost.seat >= 0 ? root.game.seatSymbol(ghost.seat) : 0
+                        colour: ghost.seat >= 0 ? root.game.seatColour(ghost.seat) : 0
+                        size: Theme.px(28)
+                    }
                 }
                 Rectangle {        // the label of a coin, chip or marker, or a number's difference
                     visible: ghost.label !== "" && ghost.kind !== "card"
