@@ -133,3 +133,39 @@ def test_the_game_never_waits_for_an_animation(ui, qtbot):
     qtbot.waitUntil(lambda: most.append(len(ghosts(ui))) or len(game.game.actions) > 40, timeout=WAIT_MS)
     layer = ui.item("moveLayer")
     assert 0 < max(most) <= layer.property("most") * 2   # (those dropped may wait for deletion)
+
+
+def shown_names(ui) -> set[str]:
+    """The objectNames of the visible items of the window."""
+    names, todo = set(), [ui.window.contentItem()]
+    while todo:
+        item = todo.pop()
+        if item.isVisible():
+            names.add(item.objectName())
+            todo.extend(item.childItems())
+    return names
+
+
+def test_every_move_names_items_the_board_shows(ui, qtbot):
+    """Each game's moves, through the first actions of a game of four computer players: every
+    item a move goes through is on the board when the move is sent (a name the board does
+    not use would leave the move undrawn)."""
+    ui.app.animationSpeed = SLOW
+    for game_id in ("master-builder", "batisseurs", "monopoly-builder"):
+        ui.app.chosenGame = game_id
+        seats = [dict(SEATS[1], name=name, colour=i, symbol=i) for i, name in enumerate(("A", "B", "C", "D"))]
+        ui.app.newGame(seats, 0, [], "3")
+        game, kinds, missing = ui.game, set(), set()
+
+        def sent(moves, _ms):
+            shown = shown_names(ui)
+            for move in moves:
+                kinds.add(move["kind"])
+                missing.update(name for name in move["path"] if name not in shown)
+
+        game.movesMade.connect(sent)
+        qtbot.waitUntil(lambda: game.over or len(game.game.actions) > 80, timeout=WAIT_MS)
+        game.movesMade.disconnect(sent)
+        assert missing == set(), game_id
+        assert {"seat", "delta"} < kinds and kinds & {"card", "coin", "marker", "chip"}, game_id
+        ui.app.show("title")
