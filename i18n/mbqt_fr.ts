@@ -1378,6 +1378,26 @@
         <translation>Très lente</translation>
     </message>
     <message>
+        <source>Off</source>
+        <comment>animations</comment>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <comment>animations</comment>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>animations</comment>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <comment>animations</comment>
+        <translation>Lente</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
@@ -1400,6 +1420,14 @@
     <message>
         <source>During a game, the Skip button (or the S key) shows the computer players&apos; moves at once until your next turn.</source>
         <translation>Pendant une partie, le bouton Accélérer (ou la touche S) montre tout de suite les coups des ordinateurs jusqu&apos;à votre prochain tour.</translation>
+    </message>
+    <message>
+        <source>Moves animated on the board: %1</source>
+        <translation>Animation des coups sur le plateau : %1</translation>
+    </message>
+    <message>
+        <source>Moves animated: %1</source>
+        <translation>Animation des coups : %1</translation>
     </message>
     <message>
         <source>Ask again before a move no undo takes back</source>

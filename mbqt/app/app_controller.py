@@ -14,6 +14,7 @@ from mbqt.ai import COMMAND_PREFIX, LEVELS, is_computer_kind
 from mbqt.app import language, texts
 from mbqt.app.game_controller import INFO, WARNING, GameController
 from mbqt.app.jobs import Jobs
+from mbqt.app.moves import ANIMATION_SPEEDS, DEFAULT_ANIMATION, DURATIONS_MS
 from mbqt.app.replay_controller import ReplayController, rounds_by_position, seat_looks
 from mbqt.app.rules_text import read_chapters
 from mbqt.app.save_list import (
@@ -144,6 +145,9 @@ class AppController(QObject):
         self._in_progress: list[dict] = []   # the games in progress (save_list rows), newest first
         speed = str(self._settings.value("ai_speed", DEFAULT_SPEED))
         self._speed = min(max(int(speed), 0), len(SPEEDS_MS) - 1) if speed.isdigit() else DEFAULT_SPEED
+        animation = str(self._settings.value("animation_speed", DEFAULT_ANIMATION))
+        self._animation = int(animation) if animation.isdigit() and int(animation) < len(ANIMATION_SPEEDS) \
+            else DEFAULT_ANIMATION
         # Irreversible gestures are done twice, unless the player turned that off.
         self._confirm = str(self._settings.value("confirm_irreversible", "true")).lower() != "false"
         chosen = str(self._settings.value("game", ""))
@@ -170,6 +174,7 @@ class AppController(QObject):
     def _connect(self, session: GameController) -> None:
         session.set_delay(SPEEDS_MS[self._speed])
         session.set_confirm(self._confirm)
+        session.set_animation(DURATIONS_MS[self._animation])
         session.moved.connect(self.autosave)
         session.finished.connect(self._forget_autosave)
         session.finished.connect(self._keep_finished)
@@ -303,6 +308,22 @@ class AppController(QObject):
             self.changed.emit()
 
     aiSpeed = Property(int, _get_speed, _set_speed, notify=changed)
+
+    def _get_animation(self) -> int:
+        return self._animation
+
+    def _set_animation(self, value: int) -> None:
+        value = min(max(int(value), 0), len(ANIMATION_SPEEDS) - 1)
+        if value != self._animation:
+            self._animation = value
+            self._settings.setValue("animation_speed", value)
+            for session in self._sessions.values():
+                session.set_animation(DURATIONS_MS[value])
+            self.changed.emit()
+
+    # How the board animates a move (mbqt/app/moves.py): 0 off, 1 fast, 2 normal, 3 slow;
+    # remembered (setting "animation_speed").
+    animationSpeed = Property(int, _get_animation, _set_animation, notify=changed)
 
     def _get_confirm(self) -> bool:
         return self._confirm

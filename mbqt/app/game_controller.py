@@ -18,7 +18,7 @@ from PySide6.QtCore import Property, QElapsedTimer, QObject, QTimer, Signal, Slo
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
 from mbqt.ai import make_player
-from mbqt.app import QML_DIR, texts
+from mbqt.app import QML_DIR, moves, texts
 from mbqt.app.jobs import Jobs
 from mbqt.app.rows import RowsModel
 from mbqt.core.errors import IllegalAction
@@ -49,6 +49,12 @@ class GameController(QObject):
     changed = Signal()
     moved = Signal()             # an action was played or taken back: time to autosave
     finished = Signal()          # the game is over
+    # An action's moves (mbqt/app/moves.py) and their duration in ms, sent just before the
+    # board shows the action: the shell's MoveLayer animates them alongside the game, which
+    # never waits for them. Not sent when animations are off or the computer players' moves
+    # are skipped.
+    movesMade = Signal("QVariantList", int)
+    skipped = Signal()           # the skip key: animations under way end at once
 
     def __init__(self, info: GameInfo, parent: QObject | None = None):
         super().__init__(parent)
@@ -80,6 +86,7 @@ class GameController(QObject):
         self._message_timer.timeout.connect(self.clearMessage)
         self._last = ""
         self._delay_ms = 0
+        self._animation_ms = 0             # an animated move's duration; 0: off (a setting)
         self._skipping = False
         self._generation = 0
         self._cancel = threading.Event()
@@ -130,6 +137,11 @@ class GameController(QObject):
 
     def _applied(self, entries: list) -> None:
         """An action was played (its log entries)."""
+
+    def _moves(self, entries: list) -> list[dict]:
+        """What the action whose log entries these are moves on the board (moves.py), read
+        before the board shows it (self.game.state is the position before the action)."""
+        return []
 
     def _refused(self, action) -> str:
         """Why the board refuses a gesture before asking the engine (empty: ask it)."""
@@ -255,6 +267,10 @@ class GameController(QObject):
     def set_delay(self, ms: int) -> None:
         self._delay_ms = ms
 
+    def set_animation(self, ms: int) -> None:
+        """An animated move's duration (AppController's animation speed); 0: no animation."""
+        self._animation_ms = ms
+
     def set_confirm(self, on: bool) -> None:
         """Whether irreversible gestures are done twice (AppController's setting)."""
         self._confirm, self._armed = on, None
@@ -330,11 +346,24 @@ class GameController(QObject):
         else:
             self._redo = []
         self._pass_to, self._after_pass = -1, None    # a cover asked for before the move is moot
+        self._announce(action)
         entries = self.game.apply(action)
         self._add_log(entries)
         self._applied(entries)
         self.moved.emit()
         self._advance()
+
+    def _announce(self, action) -> None:
+        """Send the moves of `action` (movesMade) while the board still shows the position
+        before it, so that the layer finds where each ghost starts."""
+        seat = self._to_move()
+        if not self._animation_ms or self._skipping or seat is None:
+            return
+        try:
+            entries = self.game.rules.apply(self.game.state.clone(), action)
+        except IllegalAction:
+            return               # played below, and refused there
+        self.movesMade.emit([moves.acted(seat)] + self._moves(entries)[:moves.MOST_MOVES], self._animation_ms)
 
     def _names(self) -> list[str]:
         return [seat["name"] for seat in self.seats]
@@ -785,6 +814,7 @@ class GameController(QObject):
     def skipAi(self) -> None:
         """Show the computer players' moves at once until a human's turn."""
         self._skipping = True
+        self.skipped.emit()
         if self._timer.isActive():
             self._timer.start(0)
 

@@ -13,6 +13,7 @@ from tests.support.app import Human, Ui
 def ui(qtbot, tmp_path):
     controller = AppController(data_dir=tmp_path)
     controller.aiSpeed = 0
+    controller.animationSpeed = 0    # no move animated (tests/app/test_animations.py turns them on)
     # A player who turned the confirmation of irreversible moves off: a test makes each move
     # once (tests/app/test_confirmation.py turns it on).
     controller.confirmIrreversible = False

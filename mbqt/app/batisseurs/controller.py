@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
-from mbqt.app import texts
+from mbqt.app import moves, texts
 from mbqt.app.batisseurs import board as bat_board
 from mbqt.app.batisseurs import texts as bat_texts
 from mbqt.app.game_controller import GameController
@@ -61,6 +61,28 @@ class BatisseursController(GameController):
 
     def _applied(self, entries: list) -> None:
         self._selected = -1
+
+    def _moves(self, entries: list) -> list[dict]:
+        """A building opened from the row to the builder, a worker recruited from the row to
+        the builder, a unit sent to a site, a building finished to the builder's points; each
+        change of écus near the builder's écus, points won near the points."""
+        cards, out = self.game.state.cards, []
+        for key, a in entries:
+            seat = a.get("seat", -1)
+            if key == "opened":
+                row = bat_board.building_row(cards, a["building"])
+                out.append(moves.fly("card", (f"building_{row['cardId']}", f"player_{seat}"), row["name"], seat))
+            elif key in ("recruited", "sent"):
+                row = bat_board.unit_row(cards, a["worker" if key == "recruited" else "unit"])
+                path = (f"worker_{row['cardId']}", f"player_{seat}") if key == "recruited" else \
+                    (f"unit_{row['cardId']}", f"site_{cards.buildings[a['site']].id}")
+                out.append(moves.fly("card", path, row["name"], seat))
+            elif key == "completed":
+                row = bat_board.building_row(cards, a["building"])
+                out.append(moves.fly("card", (f"site_{row['cardId']}", f"points_{seat}"), row["name"], seat))
+                if a["points"]:
+                    out.append(moves.delta(f"points_{seat}", f"+{a['points']}"))
+        return out + moves.money_deltas(entries, lambda seat: f"ecus_{seat}", str)
 
     def _refresh_board(self, view: dict, legal: list) -> None:
         s = self.game.state

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
-from mbqt.app import texts
+from mbqt.app import moves, texts
 from mbqt.app.game_controller import GameController
 from mbqt.app.master_builder import board
 from mbqt.app.master_builder.build_planner import BuildPlanner
@@ -140,6 +140,30 @@ class MasterBuilderController(GameController):
             if key == "plan_submitted":
                 seats.add(a["seat"])
         return seats
+
+    def _moves(self, entries: list) -> list[dict]:
+        """A hired worker from its deck to the player (a fired or dismissed one back), a bid
+        or an opening bid onto the contract, a contract won to the player, a contract
+        completed, a requisitioned worker's compensation, loans and wages between the player
+        and the bank (the wage track); each money change near the player's money."""
+        cards, out = self.game.state.cards, []
+        for key, a in entries:
+            seat = a.get("seat", -1)
+            player, bank = f"player_{seat}", "wageTrack"
+            if key in ("hired", "hired_chosen", "fired", "worker_dismissed"):
+                deck = f"deck_{cards.workers[a['worker']].type}"
+                path = (deck, player) if key.startswith("hired") else (player, deck)
+                out.append(moves.fly("card", path, cards.workers[a["worker"]].id, seat))
+            elif key in ("bid", "auction_opened"):
+                out.append(moves.fly("coin", (player, f"contract_{a['contract']}"), texts.money(a["amount"]), seat))
+            elif key == "contract_won":
+                out.append(moves.fly("card", (f"contract_{a['contract']}", player),
+                                      texts.card_name(cards.contracts[a["contract"]].name), seat))
+            elif key in ("contract_completed", "loan_taken", "lend_received", "worker_requisitioned"):
+                out.append(moves.fly("coin", (bank, player), texts.money(a["money"]), seat))
+            elif key in ("wages_paid", "loan_repaid", "lend_paid", "choose_fee"):
+                out.append(moves.fly("coin", (player, bank), texts.money(-a["money"]), seat))
+        return out + moves.money_deltas(entries, lambda seat: f"money_{seat}", texts.money)
 
     def _show_page(self) -> None:
         """The reveal screen's lines: what the first staged page says of each seat."""

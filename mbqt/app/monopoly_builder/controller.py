@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
-from mbqt.app import texts
+from mbqt.app import moves, texts
 from mbqt.app.game_controller import GameController
 from mbqt.app.monopoly_builder import board, stats
 from mbqt.app.monopoly_builder.trade import TradeDraft
@@ -66,6 +66,42 @@ class MonopolyBuilderController(GameController):
     def _applied(self, entries: list) -> None:
         self.draft.close()
         self._menu = None
+
+    def _moves(self, entries: list) -> list[dict]:
+        """A token going round the ring space by space (or straight to jail), a deed bought or won at auction to
+        its owner, money paid to a player (rent) or to the bank, chips from the bank (or a
+        space, or a rival) to a player, a floor built on the island; each change of money
+        near the player's money."""
+        s, out = self.game.state, []
+        n = s.board.n_spaces
+        at = [p.pos for p in s.players]          # where each token is, as the entries move it
+        for key, a in entries:
+            seat = a.get("seat", -1)
+            if key == "moved":
+                ahead = (a["to"] - a["from"]) % n
+                step = 1 if ahead <= n // 2 else -1         # moved back by a Chance card
+                spaces = [(a["from"] + step * i) % n for i in range(min(ahead, n - ahead) + 1)]
+                out.append(moves.fly("marker", (f"space_{i}" for i in spaces), "", seat))
+                at[seat] = a["to"]
+            elif key == "went_to_jail":
+                out.append(moves.fly("marker", (f"space_{at[seat]}", f"space_{s.board.jail}"), "", seat))
+                at[seat] = s.board.jail
+            elif key in ("bought", "auction_won"):
+                deed = s.board.deeds[a["deed"]]
+                out.append(moves.fly("card", (f"space_{deed.position}", f"player_{seat}"),
+                                     texts.card_name(deed.name), seat))
+            elif key == "paid":
+                to = f"money_{a['to']}" if a["to"] >= 0 else "bankResources"
+                out.append(moves.fly("coin", (f"money_{seat}", to), board.money(-a["money"]), seat))
+            elif key in ("gathered", "collected", "gained") and a["n"]:
+                out.append(moves.fly("chip", ("bankResources", f"resources_{seat}"),
+                                     f"+{a['n']} {board.colour_name(s, a['colour'])}", seat))
+            elif key == "stole":
+                out.append(moves.fly("chip", (f"resources_{a['other']}", f"resources_{seat}"),
+                                     f"+1 {board.colour_name(s, a['colour'])}", seat))
+            elif key == "built":
+                out.append(moves.fly("chip", (f"blocks_{seat}", f"cell_{s.board.foundations[a['cell']][0]}"), "", seat))
+        return out + moves.money_deltas(entries, lambda seat: f"money_{seat}", board.money)
 
     def _refresh_board(self, view: dict, legal: list) -> None:
         s, names = self.game.state, self._names()

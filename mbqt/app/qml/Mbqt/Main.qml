@@ -71,6 +71,24 @@ ApplicationWindow {
         ignoreUnknownSignals: true
         function onSaveRequested() { window.app.quickSave() }
     }
+    // The moves of each action animated over the board (MoveLayer), made at the first one:
+    // a board's first frame does not wait for it.
+    Loader {
+        id: moves
+        anchors.fill: parent
+        visible: board.visible
+    }
+    Connections {
+        target: board.game
+        function onMovesMade(list: var, ms: int) {
+            if (!moves.item)
+                moves.setSource("MoveLayer.qml", { board: board.item, game: board.game })
+            const layer = moves.item as MoveLayer
+            layer.board = board.item           // the game on the board, whichever it is now
+            layer.game = board.game
+            layer.play(list, ms)
+        }
+    }
     // Over any game's board, made when shown: the cover of hot-seat (a seat's private
     // choices hidden from the next player) and, once the game's own overlays are closed,
     // the end of the game. Read by file name, so a board's first frame waits for neither.

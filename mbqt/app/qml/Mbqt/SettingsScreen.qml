@@ -3,8 +3,9 @@ import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
 
-// Settings: the language, how fast computer players' moves are shown, the confirmation of
-// irreversible moves, and how the window looks (full screen, size, high contrast).
+// Settings: the language, how fast computer players' moves are shown and how moves are
+// animated, the confirmation of irreversible moves, and how the window looks (full screen,
+// size, high contrast).
 Rectangle {
     id: root
     required property AppController app
@@ -12,6 +13,8 @@ Rectangle {
     objectName: "settingsScreen"
 
     readonly property var speedNames: [qsTr("Instant"), qsTr("Fast"), qsTr("Normal"), qsTr("Slow"), qsTr("Very slow")]
+    readonly property var animationNames: [qsTr("Off", "animations"), qsTr("Fast", "animations"),
+        qsTr("Normal", "animations"), qsTr("Slow", "animations")]
 
     Shortcut {
         sequence: "Escape"
@@ -100,6 +103,27 @@ Rectangle {
             wrapMode: Text.Wrap
             font.pixelSize: Theme.px(14)
             color: Theme.inkSoft
+        }
+        Text {
+            textFormat: Text.PlainText
+            text: qsTr("Moves animated on the board: %1").arg(root.animationNames[root.app.animationSpeed])
+            font.pixelSize: Theme.px(16)
+            color: Theme.ink
+        }
+        RowLayout {            // off, fast, normal, slow (AppController.animationSpeed)
+            spacing: Theme.px(8)
+            Repeater {
+                model: root.animationNames
+                MButton {
+                    required property int index
+                    required property string modelData
+                    objectName: "animation_" + index
+                    text: modelData
+                    primary: root.app.animationSpeed === index
+                    onClicked: root.app.animationSpeed = index
+                    Accessible.name: qsTr("Moves animated: %1").arg(modelData)
+                }
+            }
         }
         MCheckBox {
             objectName: "settingsConfirm"

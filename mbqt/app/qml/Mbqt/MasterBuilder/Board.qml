@@ -142,6 +142,7 @@ Rectangle {
         }
 
         WageTrack {
+            objectName: "wageTrack"        // the bank's side of the table: wages go there (MoveLayer)
             Layout.fillWidth: true
             seats: root.game.seatsModel
             cap: root.game.wageCap
