@@ -118,6 +118,7 @@ Rectangle {
             Layout.preferredHeight: Theme.px(40)
             spacing: Theme.px(8)
             PhaseTrack {
+                objectName: "phaseTrack"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 names: root.game.phaseNames
@@ -280,6 +281,7 @@ Rectangle {
                     EventCard {
                         required property string name
                         required property string effect
+                        objectName: "eventCard"
                         Layout.fillWidth: true
                         caption: root.game.eventsCaption
                         title: name
