@@ -172,11 +172,12 @@ SENTENCES = Sentences({
         "manche."),
     "tutorial.end": (
         "You know a round of Master Builder now. Play on to the end of round 6: finish the Town Hall, then "
-        "bid for contracts your workers can build. The Rules and the Hint button are there when you need "
-        "them. Good building!",
+        "bid for contracts your workers can build. The Rules button, and the ? button for a hint (or H), "
+        "are there when you need them. Good building!",
         "Vous connaissez maintenant une manche de Master Builder. Jouez jusqu'à la fin de la manche 6 : "
-        "achevez l'hôtel de ville, puis enchérissez sur des contrats que vos ouvriers peuvent bâtir. Les "
-        "Règles et le bouton Conseil sont là quand il le faut. Bonne construction !"),
+        "achevez l'hôtel de ville, puis enchérissez sur des contrats que vos ouvriers peuvent bâtir. Le "
+        "bouton Règles, et le bouton ? pour un conseil (ou H), sont là quand il le faut. Bonne "
+        "construction !"),
 })
 
 _BUILD = {"type": "build", "plan": [{"contract": 8, "section": "side_wall_1", "workers": ["MC-06", "F-06"]},

@@ -3,8 +3,9 @@ import QtQuick
 import QtQuick.Layouts
 
 // The tutorial over any board (TutorialController): a ring around the item of the board the
-// lesson is about (its objectName: the tutorial's anchor) and a bubble beside it with the
-// lesson's words, Next for a note (N) and Leave. It takes no clicks but its buttons': the
+// lesson is about (its objectName: the tutorial's anchor) and a bubble with the lesson's
+// words, Next for a note (N) and Leave: over the board's item named "tutorialSpot" if it has
+// one (a place the lessons need not see, such as the log), else beside the anchor. It takes no clicks but its buttons': the
 // board under it is played as usual.
 Item {
     id: root
@@ -12,6 +13,7 @@ Item {
     required property Loader boardLoader   // its item: the game's Board.qml
     readonly property TutorialController tutorial: root.app.tutorial
     property rect target: Qt.rect(0, 0, 0, 0)    // the anchor's place in this item (empty: none)
+    property rect spot: Qt.rect(0, 0, 0, 0)      // the bubble's place, when the board names one
     // The tutorial's own colour: not the keyboard focus's blue, the gold of what may be
     // taken nor the purple of what is chosen (docs/app.md, "The keyboard").
     readonly property color accent: "#e0600f"
@@ -30,11 +32,18 @@ Item {
         }
         return null
     }
+    function same(a: rect, b: rect): bool {
+        return a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height
+    }
     function place() {
         const item = root.tutorial.shown && root.tutorial.anchor !== "" ? root.find(root.boardLoader.item, root.tutorial.anchor) : null
         const r = item ? item.mapToItem(root, 0, 0, item.width, item.height) : Qt.rect(0, 0, 0, 0)
-        if (r.x !== root.target.x || r.y !== root.target.y || r.width !== root.target.width || r.height !== root.target.height)
+        if (!root.same(r, root.target))
             root.target = r
+        const spot = root.tutorial.shown ? root.find(root.boardLoader.item, "tutorialSpot") : null
+        const s = spot ? spot.mapToItem(root, 0, 0, spot.width, spot.height) : Qt.rect(0, 0, 0, 0)
+        if (!root.same(s, root.spot))
+            root.spot = s
     }
     // The board lays out and scrolls as the game moves: the ring follows it.
     Timer {
@@ -72,21 +81,22 @@ Item {
         }
     }
 
-    Rectangle {         // the bubble: below the anchor, else above, else beside it, else at the bottom
+    Rectangle {         // the bubble: on the spot; else below the anchor, else above, else beside it
         id: bubble
         objectName: "tutorialBubble"
         readonly property real gap: Theme.px(14)
+        readonly property bool onSpot: root.spot.width > 0
         readonly property bool hasTarget: root.target.width > 0
         readonly property bool fitsBelow: root.target.y + root.target.height + gap + height <= root.height
         readonly property bool fitsAbove: root.target.y - gap - height >= 0
         readonly property bool fitsRight: root.target.x + root.target.width + gap + width <= root.width
-        width: Math.min(Theme.px(420), root.width - Theme.px(24))
+        width: onSpot ? root.spot.width : Math.min(Theme.px(420), root.width - Theme.px(24))
         height: column.implicitHeight + Theme.px(24)
-        x: !hasTarget ? (root.width - width) / 2
+        x: onSpot ? root.spot.x : !hasTarget ? (root.width - width) / 2
            : (fitsBelow || fitsAbove) ? Math.max(Theme.px(12), Math.min(root.target.x + root.target.width / 2 - width / 2, root.width - width - Theme.px(12)))
            : fitsRight ? root.target.x + root.target.width + gap
            : Math.max(Theme.px(12), root.target.x - gap - width)
-        y: !hasTarget ? (root.height - height) / 2
+        y: onSpot ? root.spot.y : !hasTarget ? (root.height - height) / 2
            : fitsBelow ? root.target.y + root.target.height + gap
            : fitsAbove ? root.target.y - gap - height
            : Math.max(Theme.px(12), Math.min(root.target.y, root.height - height - Theme.px(12)))

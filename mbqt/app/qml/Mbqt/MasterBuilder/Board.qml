@@ -289,6 +289,7 @@ Rectangle {
                     }
                 }
                 LogPanel {
+                    objectName: "tutorialSpot"     // the tutorial's bubble sits over the log
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     game: root.game
