@@ -96,6 +96,10 @@ class TutorialController(QObject):
         return {seat: ScriptedPlayer(game.rules, self._tutorial, lambda: len(self._session.game.actions), player)
                 for seat, player in players.items()}
 
+    def _say(self, key: str) -> str:
+        """A sentence of the tutorial in the interface language, the computer seat named."""
+        return self._tutorial.say(key, texts.LANG, self._session.seats[1]["name"])
+
     def _lesson(self):
         return self._lessons[self._index] if self._tutorial and self._index < len(self._lessons) else None
 
@@ -116,7 +120,7 @@ class TutorialController(QObject):
         if action in [rules.action_from_json(a) for a in (lesson.step.action, *lesson.step.also)]:
             return ""
         if lesson.step.refusal:
-            return self._tutorial.say(lesson.step.refusal, texts.LANG)
+            return self._say(lesson.step.refusal)
         return translate("Tutorial", "The tutorial suggests another move here: read its note.")
 
     def moved(self) -> None:
@@ -173,7 +177,7 @@ class TutorialController(QObject):
     @Property(str, notify=changed)
     def text(self) -> str:
         lesson = self._lesson()
-        return self._tutorial.say(lesson.step.key, texts.LANG) if lesson else ""
+        return self._say(lesson.step.key) if lesson else ""
 
     @Property(str, notify=changed)
     def anchor(self) -> str:

@@ -10,7 +10,8 @@ A script is a list of steps:
   plan with two workers swapped); any other legal move is refused with the `refusal`
   sentence, which says why the scripted move is better;
 - Computer(action): the computer seat's move, played by the tutorial's computer player.
-Sentence keys are in the tutorial's own catalogue (`SENTENCES`, English and French); an
+Sentence keys are in the tutorial's own catalogue (`SENTENCES`, English and French; "{rival}"
+is the computer seat's name, as the app names it in the language of the moment); an
 anchor is the objectName of the item of the game's board to point at ("" for none).
 After the script the game goes on freely, the computer seat played by `after` (a level).
 """
@@ -85,8 +86,8 @@ class Tutorial:
                 "players": [{"name": names[i], "kind": "human" if i == HUMAN else self.after,
                              "colour": SEAT_COLOURS[i], "symbol": SEAT_SYMBOLS[i]} for i in (HUMAN, COMPUTER)]}
 
-    def say(self, key: str, language: str) -> str:
-        return self.sentences.say(key, language)
+    def say(self, key: str, language: str, rival: str) -> str:
+        return self.sentences.say(key, language, rival=rival)
 
 
 def tutorial_for(package: str) -> Tutorial | None:

@@ -76,7 +76,7 @@ def test_the_master_builder_tutorial_played_through(ui):
     lessons = TUTORIAL.lessons()
     for lesson in lessons:
         lesson_shown(ui, lesson.index + 1)
-        assert ui.text("tutorialText") == TUTORIAL.say(lesson.step.key, "en")
+        assert ui.text("tutorialText") == TUTORIAL.say(lesson.step.key, "en", "Adelheid")
         assert len(game.game.actions) == lesson.at
         if lesson.index == 1:
             ui.shot("tutorial-note")
@@ -89,7 +89,7 @@ def test_the_master_builder_tutorial_played_through(ui):
         if lesson.index == 2:          # the first move: another deck is refused with the reason
             ui.click("deck_0")
             ui.settle()
-            assert ui.text("message") == TUTORIAL.say(lesson.step.refusal, "en")
+            assert ui.text("message") == TUTORIAL.say(lesson.step.refusal, "en", "Adelheid")
             assert len(game.game.actions) == lesson.at
             ui.shot("tutorial-refused")
         if lesson.index == 4:          # left, then resumed from the title at this lesson

@@ -64,7 +64,7 @@ def test_every_sentence_in_both_languages(game_id):
     keys |= {s.refusal for s in tutorial.script if isinstance(s, Do) and s.refusal}
     for key in keys:
         assert key in tutorial.sentences, key
-        english, french = (tutorial.say(key, lang) for lang in ("en", "fr"))
+        english, french = (tutorial.say(key, lang, "Adelheid") for lang in ("en", "fr"))
         assert english and french and english != french, key
     assert set(tutorial.sentences.table) == keys, "sentences no step uses"
 

@@ -13,10 +13,10 @@ APPRENTICE, TRADESMAN, FOREMAN, MASTER = "deck_0", "deck_1", "deck_2", "deck_3"
 
 SENTENCES = Sentences({
     "tutorial.welcome": (
-        "Welcome, master builder! In this first game you play against Adelheid. You will win with the most "
+        "Welcome, master builder! In this first game you play against {rival}. You will win with the most "
         "money after six rounds: buildings bring money, workers and loans cost it. Each round has five "
         "phases, shown at the top. Press Next.",
-        "Bienvenue, architecte ! Dans cette première partie vous jouez contre Adelheid. Vous gagnerez avec "
+        "Bienvenue, architecte ! Dans cette première partie vous jouez contre {rival}. Vous gagnerez avec "
         "le plus d'argent après six manches : les bâtiments rapportent, les ouvriers et les prêts coûtent. "
         "Chaque manche a cinq phases, montrées en haut. Appuyez sur Suivant."),
     "tutorial.decks": (
@@ -33,13 +33,13 @@ SENTENCES = Sentences({
         "Recrutez le maître artisan : cliquez sur son paquet. Seul un maître artisan bâtit les sections "
         "jaunes, et les grands bâtiments, qui rapportent le plus, en ont besoin."),
     "tutorial.hire_master.no": (
-        "Take the master craftsman first: he is the rarest skill, and Adelheid may take him if you wait.",
-        "Prenez d'abord le maître artisan : c'est le savoir le plus rare, et Adelheid pourrait le prendre "
+        "Take the master craftsman first: he is the rarest skill, and {rival} may take him if you wait.",
+        "Prenez d'abord le maître artisan : c'est le savoir le plus rare, et {rival} pourrait le prendre "
         "si vous attendez."),
     "tutorial.hire_foreman": (
-        "Adelheid took an apprentice. Now hire the foreman (red): foremen build the gable ends, and a "
+        "{rival} took an apprentice. Now hire the foreman (red): foremen build the gable ends, and a "
         "worker can always do a lower job, so a foreman is never idle.",
-        "Adelheid a pris un apprenti. Recrutez maintenant l'agent de maîtrise (rouge) : il bâtit les "
+        "{rival} a pris un apprenti. Recrutez maintenant l'agent de maîtrise (rouge) : il bâtit les "
         "pignons, et un ouvrier peut toujours faire un travail moins qualifié : il n'est jamais inoccupé."),
     "tutorial.hire_foreman.no": (
         "Hire the foreman now: every building needs red gable ends, and he can stand in for the lower ones.",
@@ -78,24 +78,24 @@ SENTENCES = Sentences({
     "tutorial.open": (
         "Open the auction of the Town Hall (contract 8): click it, leave the bid at its minimum, $5,000, "
         "and press Open auction. It pays $60,000 and your five workers match its sections: start low and let "
-        "Adelheid show how much she wants it.",
+        "{rival} show how much she wants it.",
         "Ouvrez l'enchère sur l'hôtel de ville (contrat 8) : cliquez dessus, laissez l'enchère à son "
         "minimum, 5\u00a0000\u00a0$, et appuyez sur Ouvrir l'enchère. Il rapporte 60\u00a0000\u00a0$ et vos cinq "
-        "ouvriers conviennent à ses sections : commencez bas et laissez Adelheid montrer combien elle "
+        "ouvriers conviennent à ses sections : commencez bas et laissez {rival} montrer combien elle "
         "le veut."),
     "tutorial.open.no": (
         "The Town Hall at its minimum bid of $5,000 is the best deal: it pays the most and suits your workers.",
         "L'hôtel de ville à son enchère minimum de 5\u00a0000\u00a0$ est la meilleure affaire : il rapporte "
         "le plus et convient à vos ouvriers."),
     "tutorial.raise": (
-        "Adelheid raised to $6,000. Bid $12,000: type it in the amount and press Raise. The Town Hall is "
+        "{rival} raised to $6,000. Bid $12,000: type it in the amount and press Raise. The Town Hall is "
         "still worth far more, and a big raise tells her she would pay too much to beat you.",
-        "Adelheid a surenchéri à 6\u00a0000\u00a0$. Enchérissez 12\u00a0000\u00a0$ : tapez-le dans le "
+        "{rival} a surenchéri à 6\u00a0000\u00a0$. Enchérissez 12\u00a0000\u00a0$ : tapez-le dans le "
         "montant et appuyez sur Surenchérir. L'hôtel de ville vaut bien plus, et une forte surenchère lui "
         "montre qu'elle paierait trop cher pour vous battre."),
     "tutorial.raise.no": (
-        "Bid $12,000: less invites Adelheid to raise again, more leaves you short for the wages.",
-        "Enchérissez 12\u00a0000\u00a0$ : moins invite Adelheid à surenchérir, plus vous laisse à court "
+        "Bid $12,000: less invites {rival} to raise again, more leaves you short for the wages.",
+        "Enchérissez 12\u00a0000\u00a0$ : moins invite {rival} à surenchérir, plus vous laisse à court "
         "pour les salaires."),
     "tutorial.decline": (
         "The Town Hall is yours. Now decline to open another auction: a second contract would need more "
@@ -107,15 +107,15 @@ SENTENCES = Sentences({
         "Decline: one contract keeps your five workers busy, and your money pays their wages.",
         "Renoncez : un contrat occupe vos cinq ouvriers, et votre argent paie leurs salaires."),
     "tutorial.pass_auction": (
-        "Adelheid opened an auction. Pass: you are out of this auction, and your money stays for the wages.",
-        "Adelheid a ouvert une enchère. Passez : vous sortez de cette enchère, et votre argent reste pour "
+        "{rival} opened an auction. Pass: you are out of this auction, and your money stays for the wages.",
+        "{rival} a ouvert une enchère. Passez : vous sortez de cette enchère, et votre argent reste pour "
         "les salaires."),
     "tutorial.pass_auction.no": (
         "Pass: you could not build a second contract this round.",
         "Passez : vous ne pourriez pas bâtir un second contrat cette manche."),
     "tutorial.pass_again": (
-        "And pass again: the last contract goes to Adelheid.",
-        "Et passez encore : le dernier contrat va à Adelheid."),
+        "And pass again: the last contract goes to {rival}.",
+        "Et passez encore : le dernier contrat va à {rival}."),
     "tutorial.event": (
         "Phase 3: the event of the round, here: Farmers' Protest. Every tradesman is unavailable for this "
         "round's building, yours too, but still paid. Events strike workers by type or by quirk (the "
