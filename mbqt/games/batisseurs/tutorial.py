@@ -18,26 +18,28 @@ SENTENCES = Sentences({
         "des points de victoire ; le premier à 17 points finit la partie. À votre tour, vous avez 3 "
         "actions gratuites ; chacune de plus coûte 5 écus. Appuyez sur Suivant."),
     "tutorial.open": (
-        "Open a site: click the Cowshed. It needs 1 wood, 2 knowledge and 3 tiles, and pays 12 écus and "
-        "3 points. Two labourers on offer bring exactly that together.",
-        "Ouvrez un chantier : cliquez sur l'étable. Elle demande 1 bois, 2 savoirs et 3 tuiles, et "
+        "Open a site: click the Cowshed (and again if the app asks you to confirm: a new card turned up "
+        "cannot be taken back). It needs 1 wood, 2 knowledge and 3 tiles, and pays 12 écus and 3 points. "
+        "Two laborers on offer bring exactly that together.",
+        "Ouvrez un chantier : cliquez sur l'étable (et encore si l'application demande de confirmer : une "
+        "nouvelle carte retournée ne se reprend pas). Elle demande 1 bois, 2 savoirs et 3 tuiles, et "
         "rapporte 12 écus et 3 points. Deux manœuvres disponibles apportent exactement cela ensemble."),
     "tutorial.open.no": (
-        "Open the Cowshed: the two labourers on offer can finish it next turn, for 6 écus.",
+        "Open the Cowshed: the two laborers on offer can finish it next turn, for 6 écus.",
         "Ouvrez l'étable : les deux manœuvres disponibles peuvent l'achever au prochain tour, pour 6 écus."),
     "tutorial.recruit_first": (
-        "Recruit this labourer: he brings 2 knowledge and 1 tile to the Cowshed. Recruiting costs an "
+        "Recruit this laborer: he brings 2 knowledge and 1 tile to the Cowshed. Recruiting costs an "
         "action, no écus.",
         "Recrutez ce manœuvre : il apporte 2 savoirs et 1 tuile à l'étable. Recruter coûte une action, "
         "pas d'écus."),
     "tutorial.recruit_first.no": (
-        "Recruit the labourer with 2 knowledge and 1 tile: the Cowshed needs his knowledge.",
+        "Recruit the laborer with 2 knowledge and 1 tile: the Cowshed needs his knowledge.",
         "Recrutez le manœuvre aux 2 savoirs et 1 tuile : l'étable a besoin de son savoir."),
     "tutorial.recruit_second": (
         "And this one: 1 wood and 2 tiles. With the first, the Cowshed has all it needs.",
         "Et celui-ci : 1 bois et 2 tuiles. Avec le premier, l'étable a tout ce qu'il lui faut."),
     "tutorial.recruit_second.no": (
-        "Recruit the labourer with 1 wood and 2 tiles: he completes what the Cowshed needs.",
+        "Recruit the laborer with 1 wood and 2 tiles: he completes what the Cowshed needs.",
         "Recrutez le manœuvre au 1 bois et 2 tuiles : il complète ce que demande l'étable."),
     "tutorial.end_turn": (
         "Your 3 free actions are spent. A fourth would cost 5 écus: keep them to pay your workers. End "
@@ -53,18 +55,18 @@ SENTENCES = Sentences({
         "{rival} a ouvert l'Église et recruté trois ouvriers, en achetant des actions. Envoyez maintenant "
         "vos ouvriers travailler : chacun coûte ses écus, montrés sur sa carte."),
     "tutorial.send_first": (
-        "Choose this labourer, then the Cowshed: 1 action and 3 écus.",
+        "Choose this laborer, then the Cowshed: 1 action and 3 écus.",
         "Choisissez ce manœuvre, puis l'étable : 1 action et 3 écus."),
     "tutorial.send_first.no": (
-        "Send the labourer with the knowledge to the Cowshed first.",
+        "Send the laborer with the knowledge to the Cowshed first.",
         "Envoyez d'abord à l'étable le manœuvre qui apporte le savoir."),
     "tutorial.send_second": (
-        "Now the other labourer to the Cowshed too. A second worker sent to the same site in the same "
+        "Now the other laborer to the Cowshed too. A second worker sent to the same site in the same "
         "turn costs 2 actions: your last two. It finishes the Cowshed.",
         "Maintenant l'autre manœuvre à l'étable aussi. Un deuxième ouvrier envoyé sur le même chantier "
         "dans le même tour coûte 2 actions : vos deux dernières. Il achève l'étable."),
     "tutorial.send_second.no": (
-        "Send the second labourer to the Cowshed: with both, it is finished this turn.",
+        "Send the second laborer to the Cowshed: with both, it is finished this turn.",
         "Envoyez le second manœuvre à l'étable : avec les deux, elle est achevée ce tour-ci."),
     "tutorial.finished": (
         "The Cowshed is finished: 12 écus and 3 points for you, and its workers are back in your team, "
@@ -87,10 +89,10 @@ SENTENCES = Sentences({
         "Open the Measuring instrument: a machine works for you for free all game long.",
         "Ouvrez l'instrument de mesure : une machine travaille gratuitement pour vous toute la partie."),
     "tutorial.send_tiles": (
-        "Send the labourer with the 2 tiles to the machine: 1 action, 3 écus.",
+        "Send the laborer with the 2 tiles to the machine: 1 action, 3 écus.",
         "Envoyez à la machine le manœuvre aux 2 tuiles : 1 action, 3 écus."),
     "tutorial.send_tiles.no": (
-        "Send the labourer with the tiles: the machine needs 2 tiles.",
+        "Send the laborer with the tiles: the machine needs 2 tiles.",
         "Envoyez le manœuvre aux tuiles : la machine demande 2 tuiles."),
     "tutorial.buy": (
         "Now your apprentice, for the stone. Second worker on this site this turn: 2 actions, and you "
