@@ -96,7 +96,7 @@ Item {
            : (fitsBelow || fitsAbove) ? Math.max(Theme.px(12), Math.min(root.target.x + root.target.width / 2 - width / 2, root.width - width - Theme.px(12)))
            : fitsRight ? root.target.x + root.target.width + gap
            : Math.max(Theme.px(12), root.target.x - gap - width)
-        y: onSpot ? root.spot.y : !hasTarget ? (root.height - height) / 2
+        y: onSpot ? Math.max(0, Math.min(root.spot.y, root.height - height - Theme.px(12))) : !hasTarget ? (root.height - height) / 2
            : fitsBelow ? root.target.y + root.target.height + gap
            : fitsAbove ? root.target.y - gap - height
            : Math.max(Theme.px(12), Math.min(root.target.y, root.height - height - Theme.px(12)))
