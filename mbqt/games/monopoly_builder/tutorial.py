@@ -45,9 +45,17 @@ SENTENCES = Sentences({
         "Build on this square: later floors go on top of it, near the middle of the island.",
         "Construisez sur cette case : les étages suivants iront dessus, près du centre de l'île."),
     "tutorial.end_turn": (
+        "End your turn, and keep your other 2 red resources: with what you gather next, they will pay a "
+        "second floor on this building, which scores more than two low ones.",
+        "Finissez votre tour, et gardez vos 2 autres ressources rouges : avec ce que vous recevrez "
+        "ensuite, elles paieront un deuxième étage sur ce bâtiment, qui rapporte plus que deux bas."),
+    "tutorial.end_turn.no": (
+        "Keep your resources for a second floor on this building: end your turn.",
+        "Gardez vos ressources pour un deuxième étage sur ce bâtiment : finissez votre tour."),
+    "tutorial.end_second": (
         "End your turn: you have no resources left to build with.",
         "Finissez votre tour : il ne vous reste pas de ressources pour construire."),
-    "tutorial.end_turn.no": (
+    "tutorial.end_second.no": (
         "End your turn: nothing more can be built now.",
         "Finissez votre tour : rien de plus ne peut être construit maintenant."),
     "tutorial.rival": (
@@ -106,7 +114,7 @@ TUTORIAL = Tutorial(
         Note("tutorial.collected", "resources_0"),
         Do("tutorial.second_floor", "cell_B2", {"type": "build", "cell": "B2", "pay": {"red": 1, "purple": 2}},
            refusal="tutorial.second_floor.no"),
-        Do("tutorial.end_turn", "act_end", _END, refusal="tutorial.end_turn.no"),
+        Do("tutorial.end_second", "act_end", _END, refusal="tutorial.end_second.no"),
         Computer(_ROLL),
         Note("tutorial.end"),
     ),
