@@ -2,11 +2,14 @@
 mbqt/app/tutorial_controller.py): started from the title, each note read and Next pressed
 (by click or N), each move made with clicks and keys on the item the bubble points at, a
 move the script does not expect refused with its reason and not played, left and resumed
-from the title, played through to the free game."""
+from the title, played through to the free game; and every game's tutorial played through in
+French."""
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
+from mbqt.core.registry import GAMES, game_info
 from mbqt.core.tutorial import Do, tutorial_for
 from tests.support.app import FAIL_ON_WARNINGS
 
@@ -118,3 +121,31 @@ def test_the_master_builder_tutorial_played_through(ui):
     ui.settle()
     assert ui.app.tutorial.resumeStep == 0
     ui.wait_until(lambda: ui.app.canContinue)      # the free game is autosaved as any game
+
+
+@pytest.mark.parametrize("game_id", [g for g in GAMES if tutorial_for(game_info(g).package) is not None])
+def test_every_tutorial_played_through_in_french(ui, game_id):
+    """Every game's tutorial, in French: each note read (N), each move made through the slots
+    the board's cards and buttons call (GameController.gesture, the smoke check's stand-in
+    for a person), to the free game."""
+    ui.app.language = "fr"
+    ui.app.confirmIrreversible = True         # a new player's setting: moves that turn up a card are made twice
+    ui.app.chosenGame = game_id
+    ui.settle()
+    ui.click("tutorialButton")
+    tutorial, game = tutorial_for(game_info(game_id).package), ui.game
+    rival = game.seats[1]["name"]
+    for lesson in tutorial.lessons():
+        lesson_shown(ui, lesson.index + 1)
+        assert ui.text("tutorialText") == tutorial.say(lesson.step.key, "fr", rival)
+        if not isinstance(lesson.step, Do):
+            ui.key(Qt.Key.Key_N)
+            continue
+        action = game.game.rules.action_from_json(lesson.step.action)
+        game.gesture(action)
+        if game.confirming:
+            game.gesture(action)
+        ui.wait_until(lambda: len(game.game.actions) > lesson.at)
+        assert game.game.actions[lesson.at] == action
+    ui.wait_until(lambda: not ui.app.tutorial.active)
+    assert game.humanTurn and not game.over
