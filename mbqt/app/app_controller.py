@@ -480,7 +480,7 @@ class AppController(QObject):
             return
         if self._game.running:
             self._leave_game()
-        game, seats = self._tutorial.begin(session, resume)
+        game, seats = self._tutorial.begin(session, resume, default_seats())
         self._last_setup = (self._chosen, seats, 0, [])    # play again: a game against the same level
         self._begin(game, seats)
         self._autosave_to = None

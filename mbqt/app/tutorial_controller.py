@@ -21,6 +21,7 @@ translate = texts.translate
 @QmlUncreatable("made by the app controller")
 class TutorialController(QObject):
     changed = Signal()
+    finished = Signal()               # played to the end: the game goes on as any game
 
     def __init__(self, settings, parent: QObject | None = None):
         super().__init__(parent)
@@ -68,20 +69,18 @@ class TutorialController(QObject):
 
     # ------------------------------------------------------------ a tutorial played
 
-    def begin(self, session, resume: bool):
+    def begin(self, session, resume: bool, seats: list[dict]):
         """The game to start for the session's tutorial (from its first lesson, or the one
-        stored), with its seats: (Game, seats)."""
-        from mbqt.app.app_controller import default_seats
+        stored) with the New game screen's first two seats (the second one the tutorial's
+        computer): (Game, seats)."""
         from mbqt.core.records import Game
+        from mbqt.core.registry import game_rules
         tutorial = self.tutorial(session)
         self._tutorial, self._session, self._lessons = tutorial, session, tutorial.lessons()
         self._index = min(self._stored(tutorial.game), len(self._lessons) - 1) if resume else 0
-        seats = [dict(seat) for seat in default_seats()[:2]]
+        seats = [dict(seat) for seat in seats[:2]]
         seats[1]["kind"] = tutorial.after
-        rules = session.game.rules if session.game is not None and session.info.id == tutorial.game else None
-        if rules is None:
-            from mbqt.core.registry import game_rules
-            rules = game_rules(tutorial.game)
+        rules = game_rules(tutorial.game)
         game = Game(rules.Setup.model_validate(tutorial.setup((seats[0]["name"], seats[1]["name"]))), rules=rules)
         for action in tutorial.actions()[:self._lessons[self._index].at]:
             game.apply(rules.action_from_json(action))
@@ -91,9 +90,10 @@ class TutorialController(QObject):
         return game, seats
 
     def players(self, players: dict) -> dict:
-        """The computer seat plays the script, then the level it is set to."""
-        game = self._session.game
-        return {seat: ScriptedPlayer(game.rules, self._tutorial, lambda: len(self._session.game.actions), player)
+        """The computer seat plays the script, then the level it is set to (after the
+        tutorial too: the session, not this controller, counts the actions)."""
+        session = self._session
+        return {seat: ScriptedPlayer(session.game.rules, self._tutorial, lambda: len(session.game.actions), player)
                 for seat, player in players.items()}
 
     def _say(self, key: str) -> str:
@@ -148,8 +148,6 @@ class TutorialController(QObject):
             self._end()
             self.finished.emit()
         self.changed.emit()
-
-    finished = Signal()               # played to the end: the game goes on as any game
 
     def leave(self) -> None:
         """The board is left: the lesson reached stays stored."""

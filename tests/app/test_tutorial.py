@@ -117,6 +117,11 @@ def test_the_master_builder_tutorial_played_through(ui):
     assert game.undoReason != "The tutorial's moves are not taken back."
     assert game.game.actions[:len(TUTORIAL.actions())] == [game.game.rules.action_from_json(a)
                                                            for a in TUTORIAL.actions()]
+    # The computer seat plays on at its level, without the script's help (no failure said).
+    played = len(game.game.actions)
+    ui.click("passButton")
+    ui.wait_until(lambda: game.humanTurn and len(game.game.actions) > played + 1)
+    assert game.game.steps[played + 1][0] == 1 and game.messageKind != "warning"
     ui.app.show("title")
     ui.settle()
     assert ui.app.tutorial.resumeStep == 0

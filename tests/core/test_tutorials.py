@@ -81,3 +81,16 @@ def test_every_anchor_is_on_the_board(game_id):
     anchors = {s.anchor for s in tutorial.script if isinstance(s, (Note, Do)) and s.anchor}
     for anchor in anchors:
         assert anchor in literal or any(anchor.startswith(p) for p in prefixes), anchor
+
+
+@pytest.mark.parametrize("game_id", TUTORIALS)
+def test_a_move_as_good_leaves_the_rest_of_the_script_legal(game_id):
+    """A Do's `also` moves are accepted in the app: the script goes on from them."""
+    tutorial = tutorial_for(game_info(game_id).package)
+    actions = tutorial.actions()
+    at = {id(lesson.step): lesson.at for lesson in tutorial.lessons()}
+    for step in tutorial.script:
+        for also in getattr(step, "also", ()):
+            game = _game(tutorial)
+            for i, action in enumerate(actions):
+                game.apply(game.rules.action_from_json(also if i == at[id(step)] else action))
