@@ -5,8 +5,8 @@ import QtQuick.Layouts
 // The tutorial over any board (TutorialController): a ring around the item of the board the
 // lesson is about (its objectName: the tutorial's anchor) and a bubble with the lesson's
 // words, Next for a note (N) and Leave: over the board's item named "tutorialSpot" if it has
-// one (a place the lessons need not see, such as the log), else beside the anchor. It takes no clicks but its buttons': the
-// board under it is played as usual.
+// one (a place the lessons need not see, such as the log), else beside the anchor. It takes
+// no clicks but its buttons': the board under it is played as usual.
 Item {
     id: root
     required property AppController app
