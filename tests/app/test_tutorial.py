@@ -154,3 +154,31 @@ def test_every_tutorial_played_through_in_french(ui, game_id):
         assert game.game.actions[lesson.at] == action
     ui.wait_until(lambda: not ui.app.tutorial.active)
     assert game.humanTurn and not game.over
+
+
+def test_the_tutorial_has_names(ui):
+    """The title's tutorial buttons and the bubble over the board: every interactive item
+    named for a screen reader, the bubble a dialog named by its step."""
+    from PySide6.QtGui import QAccessible
+
+    from tests.app.test_accessibility import unnamed
+    QAccessible.setActive(True)
+    try:
+        ui.app.chosenGame = "master-builder"
+        ui.settle()
+        ui.click("tutorialButton")
+        lesson_shown(ui, 1)
+        assert unnamed(ui) == [], "a note"
+        bubble = QAccessible.queryAccessibleInterface(ui.item("tutorialBubble"))
+        assert bubble.role() == QAccessible.Role.Dialog and "1" in bubble.text(QAccessible.Text.Name)
+        ui.key(Qt.Key.Key_N)
+        lesson_shown(ui, 2)
+        ui.key(Qt.Key.Key_N)
+        lesson_shown(ui, 3)
+        assert unnamed(ui) == [], "a move to make"
+        ui.click("tutorialLeave")
+        ui.wait_until(lambda: ui.app.screen == "title")
+        ui.settle()
+        assert ui.item("tutorialRestart").isVisible() and unnamed(ui) == [], "the title, a tutorial to resume"
+    finally:
+        QAccessible.setActive(False)
