@@ -1842,6 +1842,22 @@ bâtiments</translation>
         <translation>Continuer</translation>
     </message>
     <message>
+        <source>Resume the tutorial (step %1 of %2)</source>
+        <translation>Reprendre le didacticiel (étape %1 sur %2)</translation>
+    </message>
+    <message>
+        <source>Tutorial: learn by playing</source>
+        <translation>Didacticiel : apprendre en jouant</translation>
+    </message>
+    <message>
+        <source>Start it again</source>
+        <translation>Le recommencer</translation>
+    </message>
+    <message>
+        <source>Start the tutorial again</source>
+        <translation>Recommencer le didacticiel</translation>
+    </message>
+    <message>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
@@ -1905,10 +1921,48 @@ bâtiments</translation>
     </message>
 </context>
 <context>
+    <name>Tutorial</name>
+    <message>
+        <source>Read the note first, then press Next.</source>
+        <translation>Lisez d&apos;abord la note, puis appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <source>The tutorial suggests another move here: read its note.</source>
+        <translation>Le didacticiel propose un autre coup ici : lisez sa note.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialOverlay</name>
+    <message>
+        <source>Tutorial, step %1 of %2</source>
+        <translation>Didacticiel, étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Leave the tutorial (it can be resumed from the title)</source>
+        <translation>Quitter le didacticiel (il pourra être repris depuis l&apos;écran titre)</translation>
+    </message>
+    <message>
+        <source>Play on (N)</source>
+        <translation>Jouer la suite (N)</translation>
+    </message>
+    <message>
+        <source>Next (N)</source>
+        <translation>Suivant (N)</translation>
+    </message>
+</context>
+<context>
     <name>Undo</name>
     <message>
         <source>Nothing to undo yet.</source>
         <translation>Rien à annuler pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>The tutorial&apos;s moves are not taken back.</source>
+        <translation>Les coups du didacticiel ne se reprennent pas.</translation>
     </message>
     <message>
         <source>Cannot undo: the last action was %1&apos;s.</source>

@@ -27,6 +27,7 @@ from mbqt.app.save_list import (
     new_save_path,
 )
 from mbqt.app.sessions import CONTROLLERS, make_controllers
+from mbqt.app.tutorial_controller import TutorialController
 from mbqt.core.display import plain
 from mbqt.core.errors import IllegalAction, Refused
 from mbqt.core.registry import DEFAULT_GAME
@@ -156,6 +157,9 @@ class AppController(QObject):
         for session in self._sessions.values():
             self._connect(session)
         self._game = self._sessions[self._chosen]
+        self._tutorial = TutorialController(self._settings, self)
+        self._tutorial.choose(self._game)
+        self._tutorial.finished.connect(self._tutorial_done)
         self._last_setup = None
         saved = str(self._settings.value("language", ""))
         self._language = saved if saved in lang.LANGUAGES else language.system_language()
@@ -193,6 +197,7 @@ class AppController(QObject):
         if game in CONTROLLERS and game != self._chosen:
             self._chosen = game
             self._settings.setValue("game", game)
+            self._tutorial.choose(self._sessions[game])
             self.changed.emit()
             self.choiceChanged.emit()
 
@@ -235,6 +240,11 @@ class AppController(QObject):
     @Property(ReplayController, constant=True)
     def replay(self):
         return self._replay
+
+    @Property(TutorialController, constant=True)
+    def tutorial(self):
+        """The chosen game's tutorial (the title's button) and the one played on the board."""
+        return self._tutorial
 
     @Property(str, notify=changed)
     def screen(self) -> str:
@@ -530,6 +540,25 @@ class AppController(QObject):
         self._last_setup = (game_id, seats, start_player, variants)
         self._begin(Game(setup), seats)
 
+    @Slot(bool)
+    def startTutorial(self, resume: bool) -> None:
+        """The chosen game's tutorial, from its start or the lesson it was left at. Not
+        autosaved while its script runs (the lesson reached is its save), a game as any other
+        once it is played through."""
+        session = self._sessions[self._chosen]
+        if self._tutorial.tutorial(session) is None:
+            return
+        if self._game.running:
+            self._leave_game()
+        game, seats = self._tutorial.begin(session, resume, default_seats())
+        self._last_setup = (self._chosen, seats, 0, [])    # play again: a game against the same level
+        self._begin(game, seats)
+        self._autosave_to = None
+
+    def _tutorial_done(self) -> None:
+        self._autosave_to = new_autosave_path(self._autosaves, self._game.gameId)
+        self.autosave()
+
     @Slot()
     def playAgain(self) -> None:
         """The same game, seats and variants, new cards."""
@@ -775,6 +804,7 @@ class AppController(QObject):
     def _leave_game(self) -> None:
         """Back to the title: the game is autosaved for Continue."""
         self.autosave(then=self.probe_continue)
+        self._tutorial.leave()
         self._game.close()
 
     def window_size(self) -> tuple[int, int] | None:

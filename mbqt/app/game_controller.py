@@ -103,6 +103,7 @@ class GameController(QObject):
         self.hint_options: dict = {}      # for the Hard player of hints (tests: iterations, reproducible)
         self._confirm = True              # irreversible gestures are done twice (a setting)
         self._armed = None                # such a gesture done once, waiting to be done again
+        self.tutorial = None              # the TutorialController of the tutorial played here, if any
 
     # ------------------------------------------------------------ what each game adds
 
@@ -211,6 +212,8 @@ class GameController(QObject):
         self.seats = seats
         self._players = {i: make_player(seat["kind"], game.setup.seed * 8 + i, game=game.rules)
                          for i, seat in enumerate(seats) if seat["kind"] != "human"}
+        if self.tutorial is not None:      # its computer seat plays the script first
+            self._players = self.tutorial.players(self._players)
         humans = self._humans()
         self._viewer = humans[0] if len(humans) == 1 else None
         self._alone, self._peek, self._after_pass = len(humans) == 1, False, None
@@ -350,6 +353,8 @@ class GameController(QObject):
         entries = self.game.apply(action)
         self._add_log(entries)
         self._applied(entries)
+        if self.tutorial is not None:
+            self.tutorial.moved()
         self.moved.emit()
         self._advance()
 
@@ -476,6 +481,8 @@ class GameController(QObject):
         """Why undo is not possible now, in words; empty when it is."""
         if not self.game or not self.game.steps:
             return translate("Undo", "Nothing to undo yet.")
+        if self.tutorial is not None:
+            return translate("Undo", "The tutorial's moves are not taken back.")
         last, seat = self.game.steps[-1][0], self._undo_seat()
         if seat != last or seat in self._players:
             return texts.fill(translate("Undo", "Cannot undo: the last action was %1's."), self.seats[last]["name"])
@@ -733,6 +740,8 @@ class GameController(QObject):
                 self.game.rules.apply(self.game.state.clone(), action)
             except IllegalAction as err:
                 why = self._explain(err)
+        if not why and self.tutorial is not None:     # legal, but not the lesson's move
+            why = self.tutorial.refusal(action)
         if why:
             self._armed = None
             self.say(why)

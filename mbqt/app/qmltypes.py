@@ -25,7 +25,8 @@ from mbqt.core.registry import GAMES, game_info
 APP_DIR = Path(__file__).resolve().parent
 MODULE_DIR = QML_DIR / "Mbqt"
 QMLTYPES = "mbqt_app.qmltypes"
-SHELL_SOURCES = ("rows.py", "game_controller.py", "save_list.py", "replay_controller.py", "app_controller.py")
+SHELL_SOURCES = ("rows.py", "game_controller.py", "save_list.py", "replay_controller.py", "tutorial_controller.py",
+                 "app_controller.py")
 
 
 @dataclass(frozen=True)

@@ -99,6 +99,12 @@ ApplicationWindow {
         active: board.game.running && board.game.passTo >= 0
         Component.onCompleted: setSource("PassDevice.qml", { app: window.app })
     }
+    Loader {            // the tutorial's lesson, over the board and under the covers below
+        anchors.fill: parent
+        visible: board.visible
+        active: window.app.tutorial.active && board.item !== null
+        Component.onCompleted: setSource("TutorialOverlay.qml", { app: window.app, boardLoader: board })
+    }
     Loader {            // a hint asked for (the board bar's Hint button), below the bar
         anchors { top: parent.top; right: parent.right; topMargin: Theme.px(60); rightMargin: Theme.px(12) }
         width: Math.min(Theme.px(480), parent.width * 0.5)

@@ -72,6 +72,26 @@ Rectangle {
             text: root.app.canContinue ? qsTr("Continue (%1)").arg(root.app.continueText) : qsTr("Continue")
             onClicked: root.app.continueGame()
         }
+        RowLayout {         // the chosen game's tutorial: from its start, or resumed where it was left
+            Layout.fillWidth: true
+            visible: root.app.tutorial.available
+            spacing: Theme.px(8)
+            MButton {
+                objectName: "tutorialButton"
+                Layout.fillWidth: true
+                text: root.app.tutorial.resumeStep > 0
+                      ? qsTr("Resume the tutorial (step %1 of %2)").arg(root.app.tutorial.resumeStep).arg(root.app.tutorial.stepCount)
+                      : qsTr("Tutorial: learn by playing")
+                onClicked: root.app.startTutorial(true)
+            }
+            MButton {
+                objectName: "tutorialRestart"
+                visible: root.app.tutorial.resumeStep > 0
+                text: qsTr("Start it again")
+                Accessible.name: qsTr("Start the tutorial again")
+                onClicked: root.app.startTutorial(false)
+            }
+        }
         MButton {
             objectName: "newGame"
             Layout.fillWidth: true

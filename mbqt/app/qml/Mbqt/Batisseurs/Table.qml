@@ -277,6 +277,7 @@ Item {
             }
 
             LogPanel {
+                objectName: "tutorialSpot"     // the tutorial's bubble sits over the log
                 Layout.preferredWidth: Theme.px(270)
                 Layout.maximumWidth: Theme.px(270)
                 Layout.fillHeight: true

@@ -124,6 +124,7 @@ Rectangle {
             Layout.preferredHeight: Theme.px(40)
             spacing: Theme.px(8)
             PhaseTrack {
+                objectName: "phaseTrack"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 names: root.game.phaseNames
@@ -287,6 +288,7 @@ Rectangle {
                     EventCard {
                         required property string name
                         required property string effect
+                        objectName: "eventCard"
                         Layout.fillWidth: true
                         caption: root.game.eventsCaption
                         title: name
@@ -294,6 +296,7 @@ Rectangle {
                     }
                 }
                 LogPanel {
+                    objectName: "tutorialSpot"     // the tutorial's bubble sits over the log
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     game: root.game

@@ -67,6 +67,7 @@ Item {
             }
 
             LogPanel {
+                objectName: "tutorialSpot"     // the tutorial's bubble sits over the log
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.minimumHeight: Theme.px(60)
