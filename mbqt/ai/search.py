@@ -59,18 +59,19 @@ class Outcome:
 
 
 class SearchPlayer:
-    """The budget and the search of a game's Hard player; the game's class supplies `rules`
-    (its facade), the candidates and the rollout. `last_samples` and `last_stop` ("budget",
+    """The budget and the search of a game's Hard player; the game's class supplies `facade`
+    (its rules facade's class), the candidates and the rollout. `last_samples` and `last_stop` ("budget",
     "iterations", "pruned", "cancel") say how its last search went."""
 
-    rules = None         # the game's rules facade (its class will do: sample, clone, apply are static)
+    facade = None        # the game's rules facade class, for a player made without `game`
 
-    def __init__(self, seed: int = 0, budget_s: float = 1.0, iterations: int | None = None):
+    def __init__(self, seed: int = 0, budget_s: float = 1.0, iterations: int | None = None, game=None):
         if iterations is not None and iterations < 1:
             raise ValueError("iterations must be at least 1")
         if budget_s <= 0:
             raise ValueError("budget_s must be positive")
         self.seed, self.budget_s, self.iterations = seed, budget_s, iterations
+        self.rules = game if game is not None else self.facade()    # the rules it plays (make_player's)
         self.last_samples, self.last_stop = 0, None
 
     def search(self, state, seat: int, cands: list, rollout, *, started: float, cancel=None, root=None,

@@ -61,7 +61,7 @@ class HardPlayer(SearchPlayer):
     each sample counts). Within the budget (time, or `iterations` determinizations for
     reproducible play), the best mean wins; Medium's choice wins ties."""
 
-    rules = Batisseurs
+    facade = Batisseurs
 
     def choose(self, state, seat: int, cancel=None) -> tuple:
         return self._ranked(state, seat, cancel)[0][0]

@@ -46,7 +46,7 @@ STEP = 1000
 
 
 class HardPlayer(SearchPlayer):
-    rules = MasterBuilder
+    facade = MasterBuilder
 
     def choose(self, state, seat: int, cancel=None) -> tuple:
         return self._ranked(state, seat, cancel)[0][0]

@@ -43,10 +43,10 @@ RESERVE = 100         # M the quick policy keeps when buying or bidding
 
 
 class HardPlayer(SearchPlayer):
-    rules = MonopolyBuilder
+    facade = MonopolyBuilder
 
-    def __init__(self, seed: int = 0, budget_s: float = 1.0, iterations: int | None = None):
-        super().__init__(seed, budget_s, iterations)
+    def __init__(self, seed: int = 0, budget_s: float = 1.0, iterations: int | None = None, game=None):
+        super().__init__(seed, budget_s, iterations, game)
         self.medium = MediumPlayer(seed)
 
     def choose(self, state, seat: int, cancel=None) -> tuple:
