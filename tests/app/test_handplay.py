@@ -127,6 +127,7 @@ def test_master_builder_submit_stays_under_the_pointer_for_its_confirmation(ui, 
     ui.click(button)
     ui.settle()
     assert game.confirming and len(game.game.actions) == before
+    assert ui.item("planMessage").isVisible() and ui.text("planMessage").startswith("Once every plan is in")
     assert button.mapToScene(button.boundingRect().center()) == where
     ui.click(button)
     assert game.game.actions[before][0] == "build"
@@ -161,3 +162,19 @@ def test_master_builder_a_build_phase_skipped_says_why(ui, qtbot, tmp_path):
     shown = ui.visible_texts()
     assert "nothing" not in shown
     assert any(t.startswith("nothing: no section of their contracts could be built") for t in shown), shown
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_game_switch_names_each_game_in_full_size_at_1024x768(ui, language):
+    """At 1024x768 the title's game switch shrank "Les Bâtisseurs : Moyen Âge" to fit a third
+    of the column, down to 8-pixel letters; each game's name shows at the buttons' size."""
+    ui.app.language = language
+    try:
+        ui.resize(1024, 768)
+        ui.app.show("title")
+        ui.settle()
+        for game in ("master-builder", "batisseurs", "monopoly-builder"):
+            label = ui.item("game_" + game).property("contentItem")
+            assert label.property("implicitWidth") <= label.property("width") + 0.5, game
+    finally:
+        ui.app.language = "en"

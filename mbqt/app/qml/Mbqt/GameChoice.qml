@@ -3,13 +3,27 @@ import QtQuick
 import QtQuick.Layouts
 
 // Which game of the family the title's buttons and the New game screen are about: one
-// button per game of the registry, the chosen one gilded (the choice is remembered).
-RowLayout {
+// button per game of the registry, the chosen one gilded (the choice is remembered). The
+// same width for every game, side by side when the longest name fits at its size, else one
+// under another (a narrow title column would shrink "Les Bâtisseurs : Moyen Âge" to 8 pixels).
+GridLayout {
     id: root
     required property AppController app
-    spacing: Theme.px(8)
+    columnSpacing: Theme.px(8)
+    rowSpacing: Theme.px(6)
+    readonly property real widest: {
+        let w = 0
+        for (let i = 0; i < games.count; ++i) {
+            const button = games.itemAt(i)
+            if (button)
+                w = Math.max(w, button.implicitWidth)
+        }
+        return w
+    }
+    columns: games.count * widest + (games.count - 1) * columnSpacing <= width ? games.count : 1
 
     Repeater {
+        id: games
         model: root.app.games
         MButton {
             required property var modelData

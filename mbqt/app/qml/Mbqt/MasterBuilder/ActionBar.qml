@@ -101,31 +101,17 @@ Rectangle {
             color: Theme.inkSoft
         }
         Text {
-            id: message
             textFormat: Text.PlainText
             objectName: "message"
-            visible: root.game.message !== ""
+            // While a plan is made the build planner says it under its buttons: shown here it
+            // pushed Submit plan down, and a Submit clicked again to confirm missed it.
+            visible: root.game.message !== "" && !root.holdsPlace
             Layout.fillWidth: true
-            Layout.preferredHeight: root.holdsPlace ? Math.max(implicitHeight, twoLines.implicitHeight) : -1
             text: root.game.message
             wrapMode: Text.Wrap
             font.pixelSize: Theme.px(13)
             font.bold: root.game.messageKind !== "info"
             color: Theme.messageColour(root.game.messageKind)
-        }
-        // While a plan is made the message keeps two lines' room, shown or not: the build
-        // planner below does not move, and a Submit clicked again to confirm is still there.
-        Item {
-            visible: root.holdsPlace && !message.visible
-            Layout.fillWidth: true
-            Layout.preferredHeight: twoLines.implicitHeight
-            Text {
-                id: twoLines
-                visible: false
-                textFormat: Text.PlainText
-                text: "M\nM"
-                font: message.font
-            }
         }
 
         // Phase 1: hire, fire or pass.

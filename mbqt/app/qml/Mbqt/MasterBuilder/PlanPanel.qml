@@ -83,16 +83,19 @@ Rectangle {
                 onClicked: root.planner.submit()
             }
         }
-        Text {
+        Text {      // the game's message of the moment (a confirmation asked), else the planner's
             textFormat: Text.PlainText
+            objectName: "planMessage"
             Layout.fillWidth: true
-            text: root.planner.message !== "" ? root.planner.message
+            text: root.game.message !== "" ? root.game.message
+                : root.planner.message !== "" ? root.planner.message
                 : root.planner.planError !== "" ? qsTr("Not yet a valid plan: %1").arg(root.planner.planError)
                 : qsTr("Click a worker, then a section (or drag it there). Click a placed worker to take it off.")
             wrapMode: Text.Wrap
             font.pixelSize: Theme.px(12)
-            font.bold: root.planner.message !== ""
-            color: root.planner.message !== "" || root.planner.planError !== "" ? Theme.danger : Theme.inkSoft
+            font.bold: root.game.message !== "" || root.planner.message !== ""
+            color: root.game.message !== "" ? Theme.messageColour(root.game.messageKind)
+                : root.planner.message !== "" || root.planner.planError !== "" ? Theme.danger : Theme.inkSoft
         }
         Repeater {      // what the plan would bring, from the engine (planning.preview)
             model: root.planner.preview
