@@ -182,3 +182,24 @@ def test_the_tutorial_has_names(ui):
         assert ui.item("tutorialRestart").isVisible() and unnamed(ui) == [], "the title, a tutorial to resume"
     finally:
         QAccessible.setActive(False)
+
+
+def test_the_ring_pulses_only_when_moves_are_animated(ui):
+    """Settings' animation off (the test fixture's) is a steady ring; on, it pulses."""
+    ui.app.chosenGame = "master-builder"
+    ui.settle()
+    ui.click("tutorialButton")
+    lesson_shown(ui, 1)
+    ui.key(Qt.Key.Key_N)
+    lesson_shown(ui, 2)
+    ui.key(Qt.Key.Key_N)
+    lesson_shown(ui, 3)
+    ring = ui.item("tutorialRing")
+    assert ring.isVisible() and ui.app.animationSpeed == 0
+    for _ in range(5):
+        ui.settle()
+        assert ring.property("opacity") == 1
+    ui.app.animationSpeed = 2
+    ui.wait_until(lambda: ring.property("opacity") < 0.9)
+    ui.app.animationSpeed = 0
+    ui.wait_until(lambda: ring.property("opacity") == 1)

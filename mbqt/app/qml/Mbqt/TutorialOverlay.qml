@@ -64,6 +64,8 @@ Item {
     }
 
     Rectangle {         // the ring around the anchor
+        id: ring
+        objectName: "tutorialRing"
         visible: root.target.width > 0
         x: root.target.x - Theme.px(5)
         y: root.target.y - Theme.px(5)
@@ -73,9 +75,11 @@ Item {
         color: "transparent"
         border.color: root.accent
         border.width: Theme.px(4)
+        // It pulses unless moves are not animated (Settings: off): a steady ring then.
         SequentialAnimation on opacity {
             loops: Animation.Infinite
-            running: root.visible
+            running: root.visible && root.app.animationSpeed > 0
+            onRunningChanged: if (!running) ring.opacity = 1
             NumberAnimation { from: 1; to: 0.45; duration: 700 }
             NumberAnimation { from: 0.45; to: 1; duration: 700 }
         }
