@@ -452,7 +452,7 @@
     </message>
     <message>
         <source>%1, raise the bid on %2 (highest %3 by %4) or pass.</source>
-        <translation>%1, surenchérissez sur %2 (meilleure enchère %3 par %4) ou passez.</translation>
+        <translation>%1, surenchérissez sur le %2 (meilleure enchère %3 par %4) ou passez.</translation>
     </message>
     <message>
         <source>%1, choose the event card of this round from your hand.</source>

@@ -63,9 +63,9 @@ class GameController(QObject):
         self.jobs = Jobs(self, threads=1)
         self._log = RowsModel(LOG_ROLES, self)
         # The log's sections so far: their count, the current one's words by heading key, and
-        # the heading rows of the run that opened it (a round's heading and its first phase's
-        # open one section together).
-        self._group: tuple[int, dict, list] = (0, {}, [])
+        # whether the last row was a heading (a round's heading and its first phase's open one
+        # section together).
+        self._group: tuple[int, dict, bool] = (0, {}, False)
         self._results = RowsModel(RESULT_ROLES, self)
         self.game: Game | None = None
         self.seats: list[dict] = []
@@ -221,7 +221,7 @@ class GameController(QObject):
         self._redo, self._armed = [], None
         self._reset()
         self._log.set_rows([])
-        self._group = (0, {}, [])
+        self._group = (0, {}, False)
         self._add_log(game.log)
         self._advance()
 
@@ -232,7 +232,7 @@ class GameController(QObject):
         self._pass_to, self._message, self._alone, self._peek, self._after_pass = -1, "", False, False, None
         self._reset()
         self._log.set_rows([])
-        self._group = (0, {}, [])
+        self._group = (0, {}, False)
         self._add_log(game.log)
         self._refresh()
 
@@ -383,24 +383,25 @@ class GameController(QObject):
         that the log panel shows the log grouped by round and phase. A run of headings (a
         round and its first phase) opens one section, named by them all, which they belong to."""
         names, describe = self._names(), self.game.rules.describe
-        count, labels, run = self._group
-        rows = []
+        count, labels, in_run = self._group
+        rows, run = [], []          # run: this batch's rows of the run of headings going on
         for key, a in entries:
             text = describe((key, a), names, texts.LANG)
             row = {"text": text, "seat": a.get("seat", -1), "key": key, "heading": key in self.HEADINGS}
             if row["heading"]:
-                if not run:
+                if not in_run:
                     count += 1
                 labels = {} if key == "round" else dict(labels)
                 labels[key] = self._heading(key, a, text)
-                run = run + [row]
+                run.append(row)
             else:
                 run = []
+            in_run = row["heading"]
             group = f"{count}|" + " · ".join(labels[k] for k in sorted(labels, key=lambda k: k != "round"))
             for opened in run or [row]:
                 opened["group"] = group
             rows.append(row)
-        self._group = (count, labels, run)
+        self._group = (count, labels, in_run)
         return rows
 
     def _explain(self, err: IllegalAction) -> str:
@@ -419,7 +420,7 @@ class GameController(QObject):
         """The language changed: render the whole log and the board again."""
         if self.game is None:
             return
-        self._group = (0, {}, [])
+        self._group = (0, {}, False)
         rows = self._log_rows(self.game.log)
         self._last = rows[-1]["text"] if rows else ""
         self._log.set_rows(rows[::-1])

@@ -298,7 +298,7 @@ SENTENCES = Sentences({
     "hint.repay": ("Repay {loan} now, for {value}", "Rembourser {loan} maintenant, pour {value}"),
     "hint.choose_event": ("Play {event}", "Jouer {event}"),
     # the build planner's preview of a plan (planning.preview)
-    "preview.completes": ("This plan completes {contracts}: +{money}", "Ce plan achève {contracts} : +{money}"),
+    "preview.completes": ("This plan completes {contracts}: +{money}", "Bâtiments achevés par ce plan : {contracts}, +{money}"),
     "preview.money": ("Your money if the game ended now: {now}; with this plan built: {after}",
                       "Votre argent si la partie s'arrêtait maintenant : {now} ; avec ce plan construit : {after}"),
     "preview.money_same": ("Your money if the game ended now: {now}",

@@ -139,15 +139,23 @@ Rectangle {
                         onActivated: (i) => seats.setProperty(seatRow.index, "symbol", i)
                     }
                     MButton {
+                        objectName: "removeSeat_" + seatRow.index
                         text: "✕"
                         enabled: seats.count > root.app.chosen.seats[0]
                         Accessible.name: qsTr("Remove seat %1").arg(seatRow.index + 1)
                         implicitWidth: Theme.px(36)
-                        onClicked: { seats.remove(seatRow.index); root.refreshNames() }
+                        onClicked: {
+                            seats.remove(seatRow.index)
+                            root.refreshNames()
+                            // The focus does not vanish with the row (a keyboard player's next
+                            // Tab would start again at the top): Add a seat takes it.
+                            addSeatButton.forceActiveFocus(Qt.TabFocusReason)
+                        }
                     }
                 }
             }
             MButton {
+                id: addSeatButton
                 objectName: "addSeat"
                 enabled: seats.count < root.app.chosen.seats[1]
                 text: qsTr("Add a seat")

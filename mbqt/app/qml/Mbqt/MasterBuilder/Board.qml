@@ -33,6 +33,13 @@ Rectangle {
 
     function focusDecision() {
         if (game.step === "hire" && game.browseType < 0) {
+            // The deck the player took from last keeps the focus while it may be hired from
+            // (a second worker of a kind is one key away, not a walk back from the first).
+            for (let item = root.Window.activeFocusItem; item; item = item.parent) {
+                const held = item as WorkerDeck
+                if (held && held.hireable)
+                    return
+            }
             for (let i = 0; i < deckRepeater.count; ++i) {
                 const deck = deckRepeater.itemAt(i) as WorkerDeck
                 if (deck && deck.hireable) {

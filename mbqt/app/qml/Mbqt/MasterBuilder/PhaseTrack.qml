@@ -15,16 +15,8 @@ RowLayout {
 
     // One size for every phase's name: the largest at which each fits its segment (Text.Fit
     // alone gives each its own, and a narrow segment's name looked smaller than the others).
-    property int nameSize: Theme.px(13)
-    function refit() {
-        let size = Theme.px(13)
-        for (let i = 0; i < segments.count; ++i) {
-            const seg = segments.itemAt(i)
-            if (seg)
-                size = Math.min(size, seg.fitSize)
-        }
-        nameSize = size
-    }
+    property var fits: []           // each segment's size that fits, by index
+    readonly property int nameSize: Math.min(Theme.px(13), ...fits.filter(size => size > 0))
 
     Rectangle {
         Layout.preferredWidth: roundText.implicitWidth + Theme.px(20)
@@ -45,7 +37,6 @@ RowLayout {
         }
     }
     Repeater {
-        id: segments
         model: root.names
         Rectangle {
             id: seg
@@ -67,8 +58,11 @@ RowLayout {
             border.color: current ? Theme.wood : Theme.rule
             border.width: current ? Theme.px(2) : 1
             readonly property int fitSize: fit.fontInfo.pixelSize
-            onFitSizeChanged: root.refit()
-            Component.onDestruction: Qt.callLater(root.refit)
+            onFitSizeChanged: {
+                const fits = root.fits.slice(0, root.names.length)
+                fits[index] = fitSize
+                root.fits = fits
+            }
             Text {
                 id: fit             // unseen: the size at which this name fits (root.nameSize)
                 textFormat: Text.PlainText
