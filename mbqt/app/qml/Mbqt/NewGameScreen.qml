@@ -139,15 +139,25 @@ Rectangle {
                         onActivated: (i) => seats.setProperty(seatRow.index, "symbol", i)
                     }
                     MButton {
+                        objectName: "removeSeat_" + seatRow.index
                         text: "✕"
                         enabled: seats.count > root.app.chosen.seats[0]
                         Accessible.name: qsTr("Remove seat %1").arg(seatRow.index + 1)
                         implicitWidth: Theme.px(36)
-                        onClicked: { seats.remove(seatRow.index); root.refreshNames() }
+                        onClicked: {
+                            // With the keyboard the focus goes on to Add a seat, not nowhere
+                            // (the next Tab started again at the top of the screen).
+                            const keyboard = visualFocus
+                            seats.remove(seatRow.index)
+                            root.refreshNames()
+                            if (keyboard)
+                                addSeatButton.forceActiveFocus(Qt.TabFocusReason)
+                        }
                     }
                 }
             }
             MButton {
+                id: addSeatButton
                 objectName: "addSeat"
                 enabled: seats.count < root.app.chosen.seats[1]
                 text: qsTr("Add a seat")
