@@ -178,3 +178,20 @@ def test_the_game_switch_names_each_game_in_full_size_at_1024x768(ui, language):
             assert label.property("implicitWidth") <= label.property("width") + 0.5, game
     finally:
         ui.app.language = "en"
+
+
+def test_new_game_a_seat_removed_with_the_keyboard_leaves_the_focus_on_add_a_seat(ui):
+    """Space on a seat's ✕ removed it and left the focus nowhere: no ring, and the next Tab
+    started again at the top of the screen."""
+    ui.app.show("newgame")
+    ui.settle()
+    seats = ui.app.chosen["seats"]
+    while ui.item("addSeat").isEnabled():             # every seat there may be
+        ui.click("addSeat")
+        ui.settle()
+    last = f"removeSeat_{seats[1] - 1}"
+    ui.tab_until(lambda names: names[0] == last)
+    ui.key(Qt.Key.Key_Space)
+    ui.settle()
+    assert not ui.items(last)
+    assert ui.focused()[1][0] == "addSeat"

@@ -145,11 +145,13 @@ Rectangle {
                         Accessible.name: qsTr("Remove seat %1").arg(seatRow.index + 1)
                         implicitWidth: Theme.px(36)
                         onClicked: {
+                            // With the keyboard the focus goes on to Add a seat, not nowhere
+                            // (the next Tab started again at the top of the screen).
+                            const keyboard = visualFocus
                             seats.remove(seatRow.index)
                             root.refreshNames()
-                            // The focus does not vanish with the row (a keyboard player's next
-                            // Tab would start again at the top): Add a seat takes it.
-                            addSeatButton.forceActiveFocus(Qt.TabFocusReason)
+                            if (keyboard)
+                                addSeatButton.forceActiveFocus(Qt.TabFocusReason)
                         }
                     }
                 }
