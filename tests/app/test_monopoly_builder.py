@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 
+from mbqt.app.app_controller import SAVES_FOLDER
 from tests.support.app import FAIL_ON_WARNINGS, WAIT_MS, replayed
 
 pytestmark = FAIL_ON_WARNINGS
@@ -79,9 +80,11 @@ def test_a_finished_game_in_the_saves_list_says_the_points(ui, qtbot):
     finished = ui.game.game
     points = finished.rules.scores(finished.state)
     assert max(points) > 0
+    saves = ui.app._data_dir / SAVES_FOLDER          # the finished game's file is written off the GUI thread
+    qtbot.waitUntil(lambda: any(saves.glob("finished-*.json")), timeout=WAIT_MS)
     ui.app.show("saves")
     qtbot.waitUntil(lambda: not ui.app.saves.loading and any(r["kind"] == "finished" for r in ui.app.saves.model.rows()),
-                    timeout=5000)
+                    timeout=WAIT_MS)
     row = next(r for r in ui.app.saves.model.rows() if r["kind"] == "finished")
     assert row["summary"] == "Finished: " + ", ".join(
         f"{name} {ui.game.score_text(p)}" for name, p in zip(("Bob", "Cleo"), points))
