@@ -16,6 +16,8 @@ SEATS = [{"name": "Ann", "kind": "human", "colour": 0, "symbol": 0},
          {"name": "Bob", "kind": "random", "colour": 1, "symbol": 1},
          {"name": "Cleo", "kind": "random", "colour": 2, "symbol": 2},
          {"name": "Dan", "kind": "random", "colour": 3, "symbol": 3}]
+END_TITLES = {"penthouse": "The Penthouse tops the island", "stalemate": "Nobody can place the Penthouse any more",
+              "bankruptcy": "All but one player are bankrupt", "rounds": "Round 60 was the last one"}
 MAX_ACTIONS = 6000      # a game ends well before; a test never hangs
 
 
@@ -51,6 +53,7 @@ def test_a_whole_game_against_computer_players(ui, human):
     assert session.state_json() == again.state_json() and again.rules.is_over(again.state)
     ui.settle()
     ui.shot("mono-end")
+    assert ui.text("endTitle") == END_TITLES[game.game.state.end]
     # A Return meant for the last move (pressed twice) leaves the results on screen.
     ui.key(Qt.Key.Key_Return)
     ui.settle()
@@ -80,6 +83,8 @@ def test_a_finished_game_in_the_saves_list_says_the_points(ui, qtbot):
     finished = ui.game.game
     points = finished.rules.scores(finished.state)
     assert max(points) > 0
+    ui.settle()          # the end screen says how the game ended (it said "The island is built" every time)
+    assert ui.text("endTitle") == END_TITLES[finished.state.end]
     saves = ui.app._data_dir / SAVES_FOLDER          # the finished game's file is written off the GUI thread
     qtbot.waitUntil(lambda: any(saves.glob("finished-*.json")), timeout=WAIT_MS)
     ui.app.show("saves")
