@@ -230,6 +230,26 @@ def short_of_cash(g) -> bool:
     return g.step == "buy" and s.players[s.active].money < s.board.deeds[s.pending].price
 
 
+def test_the_trade_money_shown_is_the_offers_after_the_dialog_is_opened_again(ui, human):
+    """Money put in an offer, the dialog closed and opened again: the stepper shows the new
+    draft's 0M (it kept showing the old amount, which the offer did not hold)."""
+    game = start(ui, HUMANS, "5")
+    play_until(ui, human, game, lambda g: g.step == "turn")
+    ui.key(Qt.Key.Key_T)
+    ui.settle()
+    plus = [i for i in ui.items("plus") if ui.item("tradeMoney_0").isAncestorOf(i)][0]
+    amount = [i for i in ui.items("amount") if ui.item("tradeMoney_0").isAncestorOf(i)][0]
+    ui.click(plus)
+    ui.click(plus)
+    ui.settle()
+    assert game.trade["sides"][0]["money"] == 10 and amount.property("text") == "10M"
+    ui.key(Qt.Key.Key_Escape)
+    ui.settle()
+    ui.key(Qt.Key.Key_T)
+    ui.settle()
+    assert game.trade["sides"][0]["money"] == 0 and amount.property("text") == "0M"
+
+
 def test_a_deed_bought_short_of_cash_after_mortgages_clicked(ui, human):
     """Short of cash on a deed, the prompt says what to do (D06: mortgage to buy, or auction);
     deeds clicked in the panel are mortgaged until B buys it."""
