@@ -250,6 +250,16 @@ def test_the_trade_money_shown_is_the_offers_after_the_dialog_is_opened_again(ui
     assert game.trade["sides"][0]["money"] == 0 and amount.property("text") == "0M"
 
 
+def test_the_jail_prompt_counts_the_tries(ui, human):
+    """In jail, the prompt says which of the three rolls for a double this is ("try 1 of 3";
+    it said "0 tries so far")."""
+    game = start(ui, HUMANS, "3")
+    play_until(ui, human, game, lambda g: g.step == "jail", limit=3000)
+    s = game.game.state
+    tries = s.players[s.active].jail_tries
+    assert f"(try {tries + 1} of {s.board.jail_turns})" in ui.text("prompt")
+
+
 def test_a_deed_bought_short_of_cash_after_mortgages_clicked(ui, human):
     """Short of cash on a deed, the prompt says what to do (D06: mortgage to buy, or auction);
     deeds clicked in the panel are mortgaged until B buys it."""
