@@ -782,16 +782,28 @@
         <translation>%1 donne %2 ; vous donnez %3.</translation>
     </message>
     <message>
+        <source>The Penthouse tops the island</source>
+        <translation>Le penthouse couronne l&apos;île</translation>
+    </message>
+    <message>
+        <source>Nobody can place the Penthouse any more</source>
+        <translation>Plus personne ne peut poser le penthouse</translation>
+    </message>
+    <message>
+        <source>All but one player are bankrupt</source>
+        <translation>Tous les joueurs sauf un sont en faillite</translation>
+    </message>
+    <message>
+        <source>Round %1 was the last one</source>
+        <translation>Le tour de table %1 était le dernier</translation>
+    </message>
+    <message>
         <source>%n point</source>
         <translation>%n point</translation>
     </message>
     <message>
         <source>%n points</source>
         <translation>%n points</translation>
-    </message>
-    <message>
-        <source>The island is built</source>
-        <translation>L&apos;île est bâtie</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 
+from mbqt.app.app_controller import SAVES_FOLDER
 from tests.support.app import (
     FAIL_ON_WARNINGS,
     WAIT_MS,
@@ -20,6 +21,8 @@ SEATS = [{"name": "Ann", "kind": "human", "colour": 0, "symbol": 0},
          {"name": "Bob", "kind": "random", "colour": 1, "symbol": 1},
          {"name": "Cleo", "kind": "random", "colour": 2, "symbol": 2},
          {"name": "Dan", "kind": "random", "colour": 3, "symbol": 3}]
+END_TITLES = {"penthouse": "The Penthouse tops the island", "stalemate": "Nobody can place the Penthouse any more",
+              "bankruptcy": "All but one player are bankrupt", "rounds": "Round 60 was the last one"}
 MAX_ACTIONS = 6000      # a game ends well before; a test never hangs
 
 
@@ -41,6 +44,7 @@ def test_a_whole_game_against_computer_players(ui, human):
     again = assert_the_engines_game(game.game)
     ui.settle()
     ui.shot("mono-end")
+    assert ui.text("endTitle") == END_TITLES[game.game.state.end]
     # A Return meant for the last move (pressed twice) leaves the results on screen.
     ui.key(Qt.Key.Key_Return)
     ui.settle()
@@ -70,9 +74,13 @@ def test_a_finished_game_in_the_saves_list_says_the_points(ui, qtbot):
     finished = ui.game.game
     points = finished.rules.scores(finished.state)
     assert max(points) > 0
+    ui.settle()          # the end screen says how the game ended (it said "The island is built" every time)
+    assert ui.text("endTitle") == END_TITLES[finished.state.end]
+    saves = ui.app._data_dir / SAVES_FOLDER          # the finished game's file is written off the GUI thread
+    qtbot.waitUntil(lambda: any(saves.glob("finished-*.json")), timeout=WAIT_MS)
     ui.app.show("saves")
     qtbot.waitUntil(lambda: not ui.app.saves.loading and any(r["kind"] == "finished" for r in ui.app.saves.model.rows()),
-                    timeout=5000)
+                    timeout=WAIT_MS)
     row = next(r for r in ui.app.saves.model.rows() if r["kind"] == "finished")
     assert row["summary"] == "Finished: " + ", ".join(
         f"{name} {ui.game.score_text(p)}" for name, p in zip(("Bob", "Cleo"), points))
@@ -211,6 +219,36 @@ def test_trade_money_raised_by_holding_plus_and_the_offer_made_with_return(ui, h
 def short_of_cash(g) -> bool:
     s = g.game.state
     return g.step == "buy" and s.players[s.active].money < s.board.deeds[s.pending].price
+
+
+def test_the_trade_money_shown_is_the_offers_after_the_dialog_is_opened_again(ui, human):
+    """Money put in an offer, the dialog closed and opened again: the stepper shows the new
+    draft's 0M (it kept showing the old amount, which the offer did not hold)."""
+    game = start(ui, HUMANS, "5")
+    play_until(ui, human, game, lambda g: g.step == "turn")
+    ui.key(Qt.Key.Key_T)
+    ui.settle()
+    plus = [i for i in ui.items("plus") if ui.item("tradeMoney_0").isAncestorOf(i)][0]
+    amount = [i for i in ui.items("amount") if ui.item("tradeMoney_0").isAncestorOf(i)][0]
+    ui.click(plus)
+    ui.click(plus)
+    ui.settle()
+    assert game.trade["sides"][0]["money"] == 10 and amount.property("text") == "10M"
+    ui.key(Qt.Key.Key_Escape)
+    ui.settle()
+    ui.key(Qt.Key.Key_T)
+    ui.settle()
+    assert game.trade["sides"][0]["money"] == 0 and amount.property("text") == "0M"
+
+
+def test_the_jail_prompt_counts_the_tries(ui, human):
+    """In jail, the prompt says which of the three rolls for a double this is ("try 1 of 3";
+    it said "0 tries so far")."""
+    game = start(ui, HUMANS, "3")
+    play_until(ui, human, game, lambda g: g.step == "jail", limit=3000)
+    s = game.game.state
+    tries = s.players[s.active].jail_tries
+    assert f"(try {tries + 1} of {s.board.jail_turns})" in ui.text("prompt")
 
 
 def test_a_deed_bought_short_of_cash_after_mortgages_clicked(ui, human):

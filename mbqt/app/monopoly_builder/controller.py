@@ -18,11 +18,20 @@ from mbqt.app.monopoly_builder import board, stats
 from mbqt.app.monopoly_builder.trade import TradeDraft
 from mbqt.app.rows import RowsModel
 from mbqt.core.errors import IllegalAction
+from mbqt.games.monopoly_builder.state import MAX_ROUNDS
 
 QML_IMPORT_NAME = "Mbqt.MonopolyBuilder"   # its QML module: Mbqt.<GameInfo.qml_module>
 QML_IMPORT_MAJOR_VERSION = 1
 
 translate = texts.translate
+
+# The end screen's title by the way the game ended (docs/monopoly-builder.md D01, D13).
+END_TITLES = {
+    "penthouse": QT_TRANSLATE_NOOP("Mono", "The Penthouse tops the island"),
+    "stalemate": QT_TRANSLATE_NOOP("Mono", "Nobody can place the Penthouse any more"),
+    "bankruptcy": QT_TRANSLATE_NOOP("Mono", "All but one player are bankrupt"),
+    "rounds": QT_TRANSLATE_NOOP("Mono", "Round %1 was the last one"),
+}
 
 SPACE_ROLES = ("space", "kind", "name", "groupId", "price", "dice", "resource", "owner", "mortgaged", "monopoly",
                "chips", "tokens", "landed")
@@ -125,7 +134,9 @@ class MonopolyBuilderController(GameController):
         return ""
 
     def _end_title(self) -> str:
-        return translate("Mono", "The island is built")
+        """How the game ended (the engine's `end`): the Penthouse, or why it could not come."""
+        end = self.game.state.end
+        return translate("Mono", END_TITLES.get(end, END_TITLES["penthouse"])).replace("%1", str(MAX_ROUNDS))
 
     def _statistics(self) -> dict:
         return stats.statistics(self.game)

@@ -32,6 +32,7 @@ Rectangle {
             anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(20) }
             spacing: Theme.px(10)
             Text {
+                objectName: "endTitle"
                 textFormat: Text.PlainText
                 Layout.alignment: Qt.AlignHCenter
                 text: root.game.endTitle

@@ -24,12 +24,19 @@ ColumnLayout {
         elide: Text.ElideRight
     }
     Stepper {
+        id: money
         objectName: "tradeMoney_" + root.side
         from: 0
         to: root.content.maxMoney || 0
         step: root.game.tradeMoneyStep
-        value: root.content.money || 0
         onValueChanged: if (value !== (root.content.money || 0)) root.game.tradeMoney(root.side, value)
+    }
+    // The draft's money, also when it changes behind the stepper's back (another partner, the
+    // dialog opened again): − and + assign the value, which would break a plain binding.
+    Binding {
+        target: money
+        property: "value"
+        value: root.content.money || 0
     }
     Row {
         spacing: Theme.px(6)
