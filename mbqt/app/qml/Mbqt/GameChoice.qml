@@ -4,8 +4,8 @@ import QtQuick.Layouts
 
 // Which game of the family the title's buttons and the New game screen are about: one
 // button per game of the registry, the chosen one gilded (the choice is remembered). The
-// same width for every game, side by side when the longest name fits at its size, else one
-// under another (a narrow title column would shrink "Les Bâtisseurs : Moyen Âge" to 8 pixels).
+// same width for every game, side by side when the longest name fits at its size (rowWidth),
+// else one under another (a narrow column would shrink the longest title to 8 pixels).
 GridLayout {
     id: root
     required property AppController app
@@ -20,7 +20,9 @@ GridLayout {
         }
         return w
     }
-    columns: games.count * widest + (games.count - 1) * columnSpacing <= width ? games.count : 1
+    // A pixel to spare for each button: the layout rounds their widths to whole pixels.
+    readonly property real rowWidth: games.count * Math.ceil(widest + 1) + (games.count - 1) * columnSpacing
+    columns: rowWidth <= width ? games.count : 1
 
     Repeater {
         id: games

@@ -21,7 +21,9 @@ Rectangle {
 
     ColumnLayout {
         anchors.centerIn: parent
-        width: Math.min(root.width - Theme.px(60), Theme.px(560))
+        // Wide enough for the games side by side where the window allows: three rows of game
+        // buttons would push the column over the credits at a large interface size.
+        width: Math.min(root.width - Theme.px(60), Math.max(Theme.px(560), choice.rowWidth))
         spacing: Theme.px(10)
 
         // Texts fill the column's width and centre themselves: a longer translation wraps
@@ -51,6 +53,7 @@ Rectangle {
             color: "#e8dcc0"
         }
         GameChoice {
+            id: choice
             Layout.fillWidth: true
             Layout.bottomMargin: Theme.px(6)
             app: root.app
