@@ -12,7 +12,8 @@ Each iteration draws one determinization and plays every candidate still in the 
 it (paired samples: the candidates meet the same dice and cards, so their differences are
 measured far more sharply than their values, which is what makes a few dozen rollouts
 enough). After MIN_SAMPLES determinizations, a candidate whose paired difference to the
-best is below zero by more than two standard errors is dropped (a game may keep all). The
+best is below zero by more than two standard errors is dropped (a game may keep all, or
+keep its prior's choice to the end, to be judged once on every determinization). The
 search stops when one candidate is left, at the budget, or when `cancel` is set.
 
 The budget is time (`budget_s`: no determinization is started that its predecessors' mean
