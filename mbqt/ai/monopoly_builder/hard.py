@@ -15,7 +15,7 @@ For each decision with a choice, Hard
      their paired difference over every determinization (a search this short is noisy,
      and Medium's yardstick is the better prior). Dropping Medium's choice early made that
      test a test repeated at every determinization, which noise passes far more often:
-     Hard then left Medium's choice in 28% of its buy decisions and lost to Medium.
+     Hard then left Medium's choice in 30% of its buy decisions and lost to Medium.
 The search loop is the Hard players' shared one (mbqt/ai/search.py); this module brings
 the candidates, the rollout and the final choice. The budget is time (`budget_s`, 1 s by
 default: Hard stops starting determinizations at 90% of it) or a number of
