@@ -12,7 +12,8 @@ Each iteration draws one determinization and plays every candidate still in the 
 it (paired samples: the candidates meet the same dice and cards, so their differences are
 measured far more sharply than their values, which is what makes a few dozen rollouts
 enough). After MIN_SAMPLES determinizations, a candidate whose paired difference to the
-best is below zero by more than two standard errors is dropped (a game may keep all). The
+best is below zero by more than two standard errors is dropped (a game may keep all, or
+keep its prior's choice to the end, to be judged once on every determinization). The
 search stops when one candidate is left, at the budget, or when `cancel` is set.
 
 The budget is time (`budget_s`: no determinization is started that its predecessors' mean
@@ -75,11 +76,14 @@ class SearchPlayer:
         self.last_samples, self.last_stop = 0, None
 
     def search(self, state, seat: int, cands: list, rollout, *, started: float, cancel=None, root=None,
-               sample=None, prune: bool = True) -> Outcome:
+               sample=None, prune: bool = True, keep_prior: bool = False) -> Outcome:
         """Play `cands` (at least two, the prior's first) on the same determinizations of
         `root` (the state, or a copy of it with what the seat cannot know in a fixed order)
         drawn with `sample` (the facade's by default). `started`: the decision's
-        time.perf_counter(), the budget counts from it."""
+        time.perf_counter(), the budget counts from it. `keep_prior`: the first candidate is
+        never dropped, so that a game which plays it unless another beats it clearly can
+        judge that on every determinization, once (dropping it after a few is a test
+        repeated at every determinization, which a noisy difference passes far more often)."""
         rules = self.rules
         sample = sample or rules.sample
         root = state if root is None else root
@@ -117,7 +121,7 @@ class SearchPlayer:
             samples += 1
             spent += time.perf_counter() - t0
             if prune and samples >= MIN_SAMPLES:
-                live = _prune(live, rewards, samples)
+                live = _prune(live, rewards, samples, cands[0] if keep_prior else None)
         self.last_samples, self.last_stop = samples, stop
         return Outcome(list(cands), rewards, live, samples, stop)
 
@@ -149,13 +153,13 @@ def _margin(diffs: list) -> float | None:
     return 2 * math.sqrt(sum((d - mean) ** 2 for d in diffs) / (k - 1) / k)
 
 
-def _prune(live: list, rewards: dict, samples: int) -> list:
-    """Keep the candidates not clearly worse than the best on the shared samples."""
+def _prune(live: list, rewards: dict, samples: int, keep=None) -> list:
+    """Keep the candidates not clearly worse than the best on the shared samples (and `keep`)."""
     means = {a: sum(rewards[a]) / samples for a in live}   # every live candidate has `samples` rewards
     best = max(live, key=lambda a: means[a])
     kept = []
     for a in live:
         diffs = [x - y for x, y in zip(rewards[a], rewards[best])]
-        if a == best or sum(diffs) / samples + _margin(diffs) + 1e-9 >= 0:
+        if a == best or a == keep or sum(diffs) / samples + _margin(diffs) + 1e-9 >= 0:
             kept.append(a)
     return kept

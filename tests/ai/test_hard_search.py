@@ -76,6 +76,13 @@ def test_hard_ranks_as_recorded(game, index):
     assert [v for _a, v in ranked] == pytest.approx([v for _a, v in position["ranked"]], abs=1e-5)
 
 
+def dump(data: dict) -> str:
+    """The recorded positions, one a line."""
+    games = [f" {json.dumps(g)}: [\n" + ",\n".join("  " + json.dumps(p, separators=(",", ":")) for p in ps) + "\n ]"
+             for g, ps in data.items()]
+    return "{\n" + ",\n".join(games) + "\n}\n"
+
+
 if __name__ == "__main__":
-    DATA.write_text(json.dumps(record(), indent=1) + "\n")
+    DATA.write_text(dump(record()))
     sys.exit(0)

@@ -97,3 +97,9 @@ def test_budget_checks_and_the_lead_reward_round_trip():
         ToyHard(budget_s=0)
     reward = lead_reward([5.0, 2.0, 4.0], 0, 2.0)
     assert reward_lead(reward, 2.0) == pytest.approx(1.0)
+
+
+def test_the_prior_kept_is_never_dropped():
+    found = search(ToyHard(seed=3, iterations=6), cands=("bad", "good", "fair"), keep_prior=True)
+    assert "bad" in found.live and len(found.rewards["bad"]) == found.samples
+    assert search(ToyHard(seed=3, iterations=6), cands=("bad", "good", "fair")).live[0] != "bad"
