@@ -48,7 +48,7 @@ def slow_rollout(state, seat, deadline):
 
 
 class ToyHard(SearchPlayer):
-    rules = Toy
+    facade = Toy
 
 
 def search(player, cands=("fair", "good", "bad"), **kw):
