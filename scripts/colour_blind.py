@@ -88,6 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     controller = AppController(data_dir=tempfile.mkdtemp(prefix="mbqt-colour-blind-"))
     controller.aiSpeed = 0
     controller.confirmIrreversible = False
+    controller.animationSpeed = 0         # the boards as they stand, no move in flight
     controller.language = args.language
     controller.highContrast = args.high_contrast
     controller.uiScale = args.scale
