@@ -124,6 +124,7 @@ Rectangle {
                 Text {
                     textFormat: Text.PlainText
                     Layout.fillWidth: true
+                    Layout.preferredWidth: Theme.px(120)
                     text: qsTr("Hire a worker from the decks on the left.")
                     wrapMode: Text.WordWrap
                     font.pixelSize: Theme.px(13)
@@ -132,6 +133,8 @@ Rectangle {
                 Loader {        // ActionBarFire.qml, by file name, when someone can be fired
                     active: root.game.fireOptions.length > 0
                     visible: active
+                    // The list's line whole when the bar has room (the hint wraps first), else wrapped.
+                    Layout.minimumWidth: Theme.px(260)
                     Component.onCompleted: setSource("ActionBarFire.qml", { game: root.game })
                 }
                 MButton {

@@ -1,0 +1,50 @@
+"""A layout that fits and stays still (issue #13), as players playing whole games by hand met
+it: texts cut short, items that jump when a line comes or goes, a start without focus, stale
+tooltips. Each driven here with keys or the mouse on the real QML items."""
+from __future__ import annotations
+
+import pytest
+
+from tests.support import layout
+from tests.support.app import FAIL_ON_WARNINGS, human_move
+
+pytestmark = FAIL_ON_WARNINGS
+
+SEATS = [{"name": "Ann", "kind": "human", "colour": 0, "symbol": 0},
+         {"name": "Bob", "kind": "easy", "colour": 1, "symbol": 1}]
+
+
+def play_until(ui, human, wanted, limit: int = 500) -> None:
+    game = ui.game
+    for _ in range(limit):
+        human.wait(game)
+        if wanted(game):
+            return
+        assert not game.over
+        human_move(game)
+    raise AssertionError("never reached")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_master_builder_the_fire_list_shows_the_whole_worker(ui, human, language):
+    """At 1280x720 and 1024x768 the Fire list showed "A-06 · Apprentice · $1,000 · Ho", cut
+    with no ellipsis (a combo box's text neither elides nor wraps, and the layout check looked
+    at Text items only): the chosen worker shows whole, id, type, wage and quirks."""
+    ui.app.language = language
+    try:
+        ui.app.newGame(SEATS, 0, [], "115")
+        play_until(ui, human, lambda g: g.humanTurn and g.step == "hire"
+                   and any(o["label"].count(" · ") >= 3 for o in g.fireOptions))
+        choice = ui.item("fireChoice")
+        choice.setProperty("currentIndex", next(i for i, o in enumerate(ui.game.fireOptions)
+                                                if o["label"].count(" · ") >= 3))
+        for size in ((1280, 720), (1024, 768), (1920, 1080)):
+            ui.resize(*size)
+            ui.shot(f"handplay-fire-list-{language}-{size[0]}x{size[1]}")
+            assert layout.cut_inputs(choice) == [], size
+            shown = choice.property("contentItem")
+            assert shown.property("text") == choice.property("displayText")
+            assert not shown.property("truncated"), size
+            assert shown.property("contentWidth") <= shown.width() + 1, size
+    finally:
+        ui.app.language = "en"
