@@ -48,3 +48,24 @@ def test_master_builder_the_fire_list_shows_the_whole_worker(ui, human, language
             assert shown.property("contentWidth") <= shown.width() + 1, size
     finally:
         ui.app.language = "en"
+
+
+def test_master_builder_raise_and_pass_stay_put_whatever_the_prompt(ui, human):
+    """At 1024x768 Raise and Pass moved up about 16 px when the prompt went from two lines
+    to one between two bids (a short name, a long one), and 12 px when a contract with money
+    on it came on display: a click aimed at Pass landed beside it. They stay put."""
+    ui.resize(1024, 768)
+    lines, places = set(), set()
+    for name in ("Ann", "Adelheid von Hohenstaufen"):
+        ui.app.show("title")
+        ui.app.newGame([dict(SEATS[0], name=name), SEATS[1]], 0, [], "115")
+        game = ui.game
+        while game.round <= 2:
+            play_until(ui, human, lambda g: g.humanTurn and g.step == "bid")
+            ui.settle()
+            button = ui.item("bidPassButton")
+            lines.add(ui.item("prompt").property("lineCount"))
+            places.add(button.mapToScene(button.position()).y())
+            ui.click(button)            # a pass, then the same again in the next auction
+    assert lines == {1, 2}, "prompts of one line and of two"
+    assert len(places) == 1, places

@@ -71,11 +71,20 @@ Rectangle {
                 size: Theme.px(20)
             }
             Text {
+                id: promptText
                 textFormat: Text.PlainText
                 objectName: "prompt"
                 Layout.fillWidth: true
+                // Two lines kept for it: a prompt of one line after one of two does not move
+                // the buttons below it (Raise and Pass).
+                Layout.minimumHeight: 2 * Math.ceil(promptMetrics.lineSpacing)
+                verticalAlignment: Text.AlignVCenter
                 text: root.game.prompt
                 wrapMode: Text.Wrap
+                FontMetrics {
+                    id: promptMetrics
+                    font: promptText.font
+                }
                 font.pixelSize: Theme.px(15)
                 font.bold: root.mine
                 font.family: Theme.serif
