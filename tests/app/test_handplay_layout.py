@@ -69,3 +69,45 @@ def test_master_builder_raise_and_pass_stay_put_whatever_the_prompt(ui, human):
             ui.click(button)            # a pass, then the same again in the next auction
     assert lines == {1, 2}, "prompts of one line and of two"
     assert len(places) == 1, places
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_master_builder_the_build_planner_stays_put_as_its_lines_come_and_go(ui, human, language):
+    """The build planner's workers and contracts moved 12-30 px as its lines changed: the
+    help, a plan not yet valid, what the plan brings, the confirmation asked before it is
+    submitted. A worker or section aimed at moved away under the pointer. They stay put."""
+    ui.app.language = language
+    ui.app.confirmIrreversible = True
+    try:
+        ui.resize(1024, 768)
+        ui.app.newGame(SEATS, 0, [], "21")
+        game = ui.game
+        human.play_until_step(game, "plan")
+        ui.settle()
+        planner = game.buildPlanner
+
+        def places():
+            ui.settle()
+            worker = ui.items(f"planWorker_{planner.workers.rows()[0]['workerId']}")[0]
+            contract = [c for c in ui.typed("QQuickRectangle") if c.objectName().startswith("planContract_")][0]
+            return [round(item.mapToScene(item.position()).y()) for item in (worker, contract)]
+
+        start, texts = places(), {ui.text("planMessage")}
+        ui.click("suggestButton")               # what the plan brings shows
+        assert places() == start
+        texts.add(ui.text("planMessage"))
+        for worker in planner.workers.rows():   # a worker taken off a section: maybe not valid yet
+            if worker["placed"]:
+                ui.click(ui.items(f"planWorker_{worker['workerId']}")[0])
+                assert places() == start
+                texts.add(ui.text("planMessage"))
+                break
+        ui.click("suggestButton")
+        ui.click("submitButton")                # the confirmation asked
+        assert game.confirming
+        assert places() == start
+        ui.shot(f"handplay-planner-confirming-{language}")
+        texts.add(ui.text("planMessage"))
+        assert len(texts) >= 3, texts
+    finally:
+        ui.app.language = "en"

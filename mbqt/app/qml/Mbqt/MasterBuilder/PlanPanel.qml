@@ -83,10 +83,18 @@ Rectangle {
                 onClicked: root.planner.submit()
             }
         }
+        // The lines below the buttons keep room for two lines of message and two of preview:
+        // as they come and go (help, error, confirmation, what the plan brings) the workers
+        // and contracts below do not move under the pointer.
+        FontMetrics {
+            id: lineMetrics
+            font.pixelSize: Theme.px(12)
+        }
         Text {      // the game's message of the moment (a confirmation asked), else the planner's
             textFormat: Text.PlainText
             objectName: "planMessage"
             Layout.fillWidth: true
+            Layout.minimumHeight: 2 * Math.ceil(lineMetrics.lineSpacing)
             text: root.game.message !== "" ? root.game.message
                 : root.planner.message !== "" ? root.planner.message
                 : root.planner.planError !== "" ? qsTr("Not yet a valid plan: %1").arg(root.planner.planError)
@@ -97,19 +105,24 @@ Rectangle {
             color: root.game.message !== "" ? Theme.messageColour(root.game.messageKind)
                 : root.planner.message !== "" || root.planner.planError !== "" ? Theme.danger : Theme.inkSoft
         }
-        Repeater {      // what the plan would bring, from the engine (planning.preview)
-            model: root.planner.preview
-            Text {
-                objectName: "planPreview"
-                required property string modelData
-                required property int index
-                textFormat: Text.PlainText
-                Layout.fillWidth: true
-                text: modelData
-                wrapMode: Text.Wrap
-                font.pixelSize: Theme.px(12)
-                font.bold: index === 0 && root.planner.preview.length > 1
-                color: index === 0 && root.planner.preview.length > 1 ? Theme.good : Theme.inkSoft
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.minimumHeight: 2 * Math.ceil(lineMetrics.lineSpacing)
+            spacing: 0
+            Repeater {      // what the plan would bring, from the engine (planning.preview)
+                model: root.planner.preview
+                Text {
+                    objectName: "planPreview"
+                    required property string modelData
+                    required property int index
+                    textFormat: Text.PlainText
+                    Layout.fillWidth: true
+                    text: modelData
+                    wrapMode: Text.Wrap
+                    font.pixelSize: Theme.px(12)
+                    font.bold: index === 0 && root.planner.preview.length > 1
+                    color: index === 0 && root.planner.preview.length > 1 ? Theme.good : Theme.inkSoft
+                }
             }
         }
         Flow {
