@@ -4,6 +4,7 @@ tooltips. Each driven here with keys or the mouse on the real QML items."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPointF
 
 from tests.support import layout
 from tests.support.app import FAIL_ON_WARNINGS, human_move
@@ -12,6 +13,11 @@ pytestmark = FAIL_ON_WARNINGS
 
 SEATS = [{"name": "Ann", "kind": "human", "colour": 0, "symbol": 0},
          {"name": "Bob", "kind": "easy", "colour": 1, "symbol": 1}]
+
+
+def top(item) -> float:
+    """Where an item's top edge is in the window."""
+    return item.mapToScene(QPointF(0, 0)).y()
 
 
 def play_until(ui, human, wanted, limit: int = 500) -> None:
@@ -65,7 +71,7 @@ def test_master_builder_raise_and_pass_stay_put_whatever_the_prompt(ui, human):
             ui.settle()
             button = ui.item("bidPassButton")
             lines.add(ui.item("prompt").property("lineCount"))
-            places.add(button.mapToScene(button.position()).y())
+            places.add(top(button))
             ui.click(button)            # a pass, then the same again in the next auction
     assert lines == {1, 2}, "prompts of one line and of two"
     assert len(places) == 1, places
@@ -90,7 +96,7 @@ def test_master_builder_the_build_planner_stays_put_as_its_lines_come_and_go(ui,
             ui.settle()
             worker = ui.items(f"planWorker_{planner.workers.rows()[0]['workerId']}")[0]
             contract = [c for c in ui.typed("QQuickRectangle") if c.objectName().startswith("planContract_")][0]
-            return [round(item.mapToScene(item.position()).y()) for item in (worker, contract)]
+            return [round(top(item)) for item in (worker, contract)]
 
         start, texts = places(), {ui.text("planMessage")}
         ui.click("suggestButton")               # what the plan brings shows
@@ -109,5 +115,32 @@ def test_master_builder_the_build_planner_stays_put_as_its_lines_come_and_go(ui,
         ui.shot(f"handplay-planner-confirming-{language}")
         texts.add(ui.text("planMessage"))
         assert len(texts) >= 3, texts
+    finally:
+        ui.app.language = "en"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_batisseurs_the_confirmation_does_not_push_the_players_down(ui, qtbot, language):
+    """In Les Bâtisseurs a building clicked asked for a confirmation on a line of its own,
+    which pushed the players' panels down about 21 px (and back up once confirmed). The line
+    takes the place of the hint under the buttons: nothing below it moves."""
+    ui.app.language = language
+    ui.app.confirmIrreversible = True
+    try:
+        ui.resize(1024, 768)
+        ui.app.chosenGame = "batisseurs"
+        ui.app.newGame(SEATS, 0, [], "4")
+        game = ui.game
+        qtbot.waitUntil(lambda: game.humanTurn, timeout=60_000)
+        ui.settle()
+        players = ui.item("players")
+        before = top(players)
+        building = [b for b in game.buildingsModel.rows() if b["openable"]][-1]
+        ui.click(f"building_{building['cardId']}")
+        ui.settle()
+        assert game.confirming and ui.item("message").isVisible()
+        ui.shot(f"handplay-batisseurs-confirming-{language}")
+        assert top(players) == before
+        assert not ui.item("message").property("truncated")
     finally:
         ui.app.language = "en"
