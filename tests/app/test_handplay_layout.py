@@ -144,3 +144,23 @@ def test_batisseurs_the_confirmation_does_not_push_the_players_down(ui, qtbot, l
         assert not ui.item("message").property("truncated")
     finally:
         ui.app.language = "en"
+
+
+def test_batisseurs_the_resource_legend_is_legible_at_1024x768(ui, qtbot):
+    """At 1024x768 the French resource legend was drawn at 9 pixels: "tuile" read "tulle".
+    Its names are never smaller than 11 pixels."""
+    ui.app.language = "fr"
+    try:
+        ui.resize(1024, 768)
+        ui.app.chosenGame = "batisseurs"
+        ui.app.newGame(SEATS, 0, [], "4")
+        qtbot.waitUntil(lambda: ui.game.humanTurn, timeout=60_000)
+        ui.settle()
+        names = [t for t, _ in layout.text_items(ui.window.contentItem())
+                 if t.property("text") in ui.game.resourceNames]
+        assert sorted(n.property("text") for n in names) == sorted(ui.game.resourceNames)
+        assert "tuile" in ui.game.resourceNames
+        assert all(n.property("font").pixelSize() >= 11 for n in names)
+        assert layout.faults(ui.window) == []
+    finally:
+        ui.app.language = "en"

@@ -10,6 +10,8 @@ QtObject {
     property string language: "en"
 
     function px(n: real): real { return Math.round(n * scale) }
+    // A small text's size: px(n), never below 11 pixels (at 1024x768 a 9-pixel "tuile" read "tulle").
+    function legible(n: real): real { return Math.max(11, px(n)) }
     // $40,000 or 40 000 $ (no-break spaces), as mbqt/lang.py money() writes it.
     function money(v: int): string {
         const sign = v < 0 ? "-" : ""

@@ -108,7 +108,7 @@ Item {
                             Text {
                                 textFormat: Text.PlainText
                                 text: root.game.resourceNames[legend.index] || ""
-                                font.pixelSize: Theme.px(11)
+                                font.pixelSize: Theme.legible(11)
                                 color: Theme.inkSoft
                             }
                         }
