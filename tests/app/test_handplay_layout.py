@@ -4,7 +4,8 @@ tooltips. Each driven here with keys or the mouse on the real QML items."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor
 
 from tests.support import layout
 from tests.support.app import FAIL_ON_WARNINGS, human_move
@@ -164,3 +165,26 @@ def test_batisseurs_the_resource_legend_is_legible_at_1024x768(ui, qtbot):
         assert layout.faults(ui.window) == []
     finally:
         ui.app.language = "en"
+
+
+def ink_range(image, item) -> int:
+    """How far apart the lightest and darkest pixels inside an item are (0: a blank box)."""
+    rect = item.mapRectToScene(QRectF(0, 0, item.width(), item.height())).toRect().adjusted(4, 4, -4, -4)
+    grey = [QColor(image.pixel(x, y)).lightness() for x in range(rect.left(), rect.right())
+            for y in range(rect.top(), rect.bottom())]
+    return max(grey) - min(grey)
+
+
+def test_master_builder_undo_and_redo_readable_under_an_overlay(ui, human):
+    """While the plans revealed dimmed the board, Undo and Redo showed as blank boxes (faded
+    twice: unavailable, then disabled under the overlay): their words are as readable as the
+    other buttons' of the bar."""
+    ui.resize(1920, 1080)
+    ui.app.newGame(SEATS, 0, [], "21")
+    play_until(ui, human, lambda g: g.holding)
+    ui.settle()
+    image = ui.window.grabWindow()
+    ui.shot("handplay-mb-overlay-bar")
+    save = ink_range(image, ui.item("boardSave"))
+    for name in ("undoButton", "redoButton"):
+        assert ink_range(image, ui.item(name)) >= save * 0.6, name
