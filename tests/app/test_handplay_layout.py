@@ -188,3 +188,29 @@ def test_master_builder_undo_and_redo_readable_under_an_overlay(ui, human):
     save = ink_range(image, ui.item("boardSave"))
     for name in ("undoButton", "redoButton"):
         assert ink_range(image, ui.item(name)) >= save * 0.6, name
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_master_builder_the_trowel_leaves_the_phase_name_whole(ui, human, language):
+    """The trowel on the current phase lay over the corner of "1. Hire and fire"'s tab and the
+    round's label: it sits inside the tab, beside the name."""
+    ui.app.language = language
+    try:
+        ui.app.newGame(SEATS, 0, [], "21")
+        play_until(ui, human, lambda g: g.humanTurn and g.step == "hire")
+        for size in ((1024, 768), (1280, 720), (1920, 1080)):
+            ui.resize(*size)
+            trowel = ui.typed("Trowel")[0]
+            w, h = trowel.width(), trowel.height()
+            blade = trowel.mapRectToScene(QRectF(0.12 * w, 0.02 * h, 0.76 * w, 0.94 * h))   # its drawing
+            name = next(t for t, _ in layout.text_items(ui.window.contentItem())
+                        if t.property("text").startswith("1.") and t.opacity() > 0)
+            drawn = name.mapRectToScene(layout.painted(name))
+            overlap = blade.intersected(drawn)
+            assert overlap.width() < 1 or overlap.height() < 1, (size, blade, drawn)
+            tab = trowel.parentItem().parentItem()
+            assert tab.property("current")
+            inside = tab.mapRectToScene(QRectF(0, 0, tab.width(), tab.height())).adjusted(1, 1, -1, -1)
+            assert inside.contains(blade), (size, blade, inside)
+    finally:
+        ui.app.language = "en"
