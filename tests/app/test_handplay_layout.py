@@ -4,7 +4,7 @@ tooltips. Each driven here with keys or the mouse on the real QML items."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
 from tests.support import layout
@@ -214,3 +214,26 @@ def test_master_builder_the_trowel_leaves_the_phase_name_whole(ui, human, langua
             assert inside.contains(blade), (size, blade, inside)
     finally:
         ui.app.language = "en"
+
+
+def ring_shown(item) -> bool:
+    """The item's focus ring (FocusRing.qml) is drawn."""
+    return any(c.metaObject().className().startswith("FocusRing") and c.isVisible() for c in item.childItems())
+
+
+def test_the_title_and_the_settings_open_with_a_visible_focus(ui):
+    """The title's first button had the focus but no ring until the first Tab, and the
+    Settings screen opened with nothing focused: a keyboard player did not know where they
+    were. Each opens with a ring on its first control."""
+    ui.app.show("title")
+    ui.settle()
+    item, names = ui.focused()
+    assert names[0] == "quickGame" and ring_shown(item)
+    ui.key(Qt.Key.Key_Tab)
+    ui.key(Qt.Key.Key_Backtab)
+    assert ui.focused()[1][0] == "quickGame"
+    ui.click(next(b for b in ui.typed("MButton") if b.property("text") == "Settings"))
+    ui.wait_until(lambda: ui.app.screen == "settings", 5000)
+    ui.settle()
+    item, names = ui.focused()
+    assert names[0] == "language_en" and ring_shown(item), names
