@@ -237,3 +237,56 @@ def test_the_title_and_the_settings_open_with_a_visible_focus(ui):
     ui.settle()
     item, names = ui.focused()
     assert names[0] == "language_en" and ring_shown(item), names
+
+
+def tip_shown(ui, start: str) -> bool:
+    return any(t.startswith(start) for t in ui.visible_texts())
+
+
+def test_batisseurs_a_tooltip_left_under_the_pointer_hides_when_ones_turn_comes(ui, qtbot):
+    """The pointer left on "End the turn" after ending one's turn: when the turn came back,
+    its tooltip ("Use your free actions first") popped up over the prompt. A tooltip hides
+    when the board changes under it, until the pointer moves."""
+    ui.app.chosenGame = "batisseurs"
+    ui.app.newGame(SEATS, 0, [], "4")
+    game = ui.game
+    qtbot.waitUntil(lambda: game.humanTurn, timeout=60_000)
+    ui.settle()
+    end = ui.item("endTurn")
+    end.setProperty("hoverEnabled", True)       # on a desktop; off on the offscreen platform
+    ui.click("take_3")
+    qtbot.waitUntil(lambda: end.isEnabled(), timeout=5000)
+    ui.click(end)                               # the pointer stays there
+    tip = "Use your free actions first"
+    qtbot.waitUntil(lambda: game.humanTurn and game.freeActions > 0, timeout=60_000)
+    ui.settle()
+    ui.settle()
+    assert end.property("hovered") and not end.isEnabled()
+    assert not tip_shown(ui, tip)
+    ui.hover("prompt")                          # the pointer moves away and back: the tip is there
+    ui.hover(end)
+    qtbot.waitUntil(lambda: tip_shown(ui, tip), timeout=5000)
+
+
+def test_master_builder_the_fire_list_tip_hides_when_the_next_decision_comes(ui, human, qtbot):
+    """The pointer left over the Fire list: at the start of one's next turn its tooltip (the
+    worker's quirks) covered the prompt."""
+    ui.app.newGame(SEATS, 0, [], "115")
+    game = ui.game
+    play_until(ui, human, lambda g: g.humanTurn and g.step == "hire"
+               and any(o["tip"] for o in g.fireOptions))
+    ui.settle()
+    choice = ui.item("fireChoice")
+    choice.setProperty("currentIndex", next(i for i, o in enumerate(game.fireOptions) if o["tip"]))
+    tip = game.fireOptions[choice.property("currentIndex")]["tip"].split("\n")[0]
+    ui.hover(choice)
+    qtbot.waitUntil(lambda: tip_shown(ui, tip), timeout=5000)
+    before = len(game.game.actions)
+    ui.tab_until(lambda names: any(n.startswith("deck_") for n in names) and not names[0].startswith("hire_"))
+    ui.key(Qt.Key.Key_Return)                   # a worker hired with the keyboard: the pointer stays
+    assert game.game.actions[before][0] == "hire"
+    qtbot.waitUntil(lambda: game.humanTurn and game.step == "hire" and bool(ui.items("fireChoice")),
+                    timeout=60_000)
+    ui.settle()
+    ui.settle()
+    assert not tip_shown(ui, tip)

@@ -6,6 +6,9 @@ import QtQuick
 QtObject {
     // Set by Main from the window size: 1 at 1280x720, larger on big screens.
     property real scale: 1
+    // How many times the pointer has moved (Main counts them): a tooltip waits for a move
+    // after the board changed under it (PlainTip).
+    property int pointerMoves: 0
     // Set by Main from the app's language ("en" or "fr"): money is written the language's way.
     property string language: "en"
 

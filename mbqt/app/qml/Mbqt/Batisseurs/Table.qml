@@ -241,8 +241,11 @@ Item {
                                 onClicked: root.game.endTurn()
                                 // Only for the player whose turn it is: not over the computer
                                 // players' turns, nor over the end screen (the pointer left there)
-                                ToolTip.visible: hovered && !enabled && root.mine
-                                ToolTip.text: qsTr("Use your free actions first (a free action can always take an écu).")
+                                PlainTip {
+                                    shown: endButton.hovered && !endButton.enabled && root.mine
+                                    decision: root.game.prompt
+                                    text: qsTr("Use your free actions first (a free action can always take an écu).")
+                                }
                             }
                         }
                         // The game's message (a confirmation asked, a refusal) over the hint, in

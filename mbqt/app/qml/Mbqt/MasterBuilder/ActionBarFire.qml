@@ -28,6 +28,7 @@ RowLayout {
             shown: fireHover.hovered && !fireChoice.popup.visible
             text: fireChoice.currentIndex >= 0 ? row.game.fireOptions[fireChoice.currentIndex].tip : ""
             delay: 300
+            decision: row.game.prompt
         }
     }
     MButton {

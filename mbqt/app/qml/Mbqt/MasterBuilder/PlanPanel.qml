@@ -64,11 +64,15 @@ Rectangle {
                 elide: Text.ElideRight
             }
             MButton {
+                id: suggestButton
                 objectName: "suggestButton"
                 text: qsTr("Suggest")
                 onClicked: root.planner.suggest()
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Let the computer's planner propose a plan you can still change")
+                PlainTip {
+                    shown: suggestButton.hovered
+                    decision: root.game.prompt
+                    text: qsTr("Let the computer's planner propose a plan you can still change")
+                }
             }
             MButton {
                 objectName: "clearButton"
