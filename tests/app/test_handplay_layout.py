@@ -290,3 +290,25 @@ def test_master_builder_the_fire_list_tip_hides_when_the_next_decision_comes(ui,
     ui.settle()
     ui.settle()
     assert not tip_shown(ui, tip)
+
+
+def test_master_builder_the_suggest_tip_waits_for_the_pointer_in_the_next_plan(ui, human, qtbot):
+    """The pointer left over Suggest when the plan was submitted: at the next round's plan,
+    the planner made again under it, its tooltip covered the prompt."""
+    ui.app.newGame(SEATS, 0, [], "21")
+    game = ui.game
+    human.play_until_step(game, "plan")
+    ui.settle()
+    suggest = ui.item("suggestButton")
+    suggest.setProperty("hoverEnabled", True)      # on a desktop; off on the offscreen platform
+    tip = "Let the computer's planner propose"
+    ui.hover(suggest)
+    qtbot.waitUntil(lambda: tip_shown(ui, tip), timeout=5000)
+    ui.key(Qt.Key.Key_Return)                      # the plan submitted with the keyboard
+    qtbot.waitUntil(lambda: game.step != "plan" or not game.humanTurn, timeout=60_000)
+    rounds = game.round
+    play_until(ui, human, lambda g: g.humanTurn and g.step == "plan" and g.round > rounds)
+    ui.settle()
+    ui.item("suggestButton").setProperty("hoverEnabled", True)
+    ui.settle()
+    assert not tip_shown(ui, tip)
