@@ -312,3 +312,19 @@ def test_master_builder_the_suggest_tip_waits_for_the_pointer_in_the_next_plan(u
     ui.item("suggestButton").setProperty("hoverEnabled", True)
     ui.settle()
     assert not tip_shown(ui, tip)
+
+
+def test_master_builder_a_message_does_not_push_the_buttons_down(ui, human, qtbot):
+    """Save clicked during an auction: "Game saved" came on a line of its own above Raise and
+    Pass and pushed them down. The line is kept at one's decision."""
+    ui.resize(1024, 768)
+    ui.app.newGame(SEATS, 0, [], "115")
+    game = ui.game
+    play_until(ui, human, lambda g: g.humanTurn and g.step == "bid")
+    ui.settle()
+    button = ui.item("bidPassButton")
+    before = top(button)
+    ui.click("boardSave")
+    qtbot.waitUntil(lambda: ui.text("message").startswith("Game saved"), timeout=10_000)
+    ui.settle()
+    assert ui.item("message").isVisible() and top(button) == before

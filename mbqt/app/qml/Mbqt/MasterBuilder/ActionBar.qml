@@ -81,14 +81,14 @@ Rectangle {
                 verticalAlignment: Text.AlignVCenter
                 text: root.game.prompt
                 wrapMode: Text.Wrap
-                FontMetrics {
-                    id: promptMetrics
-                    font: promptText.font
-                }
                 font.pixelSize: Theme.px(15)
                 font.bold: root.mine
                 font.family: Theme.serif
                 color: Theme.ink
+                FontMetrics {
+                    id: promptMetrics
+                    font: promptText.font
+                }
             }
             MButton {
                 objectName: "skipButton"
@@ -113,9 +113,17 @@ Rectangle {
             textFormat: Text.PlainText
             objectName: "message"
             // While a plan is made the build planner says it under its buttons: shown here it
-            // pushed Submit plan down, and a Submit clicked again to confirm missed it.
-            visible: root.game.message !== "" && !root.holdsPlace
+            // pushed Submit plan down, and a Submit clicked again to confirm missed it. At the
+            // player's own decision its line is kept, empty: a message that comes ("Game
+            // saved", a refusal) does not push the step's buttons down.
+            visible: (root.game.message !== "" || root.mine) && !root.holdsPlace
             Layout.fillWidth: true
+            Layout.minimumHeight: Math.ceil(messageMetrics.lineSpacing)
+            FontMetrics {
+                id: messageMetrics
+                font.pixelSize: Theme.px(13)
+                font.bold: true
+            }
             text: root.game.message
             wrapMode: Text.Wrap
             font.pixelSize: Theme.px(13)
