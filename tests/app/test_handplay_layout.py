@@ -319,7 +319,6 @@ def test_master_builder_a_message_does_not_push_the_buttons_down(ui, human, qtbo
     Pass and pushed them down. The line is kept at one's decision."""
     ui.resize(1024, 768)
     ui.app.newGame(SEATS, 0, [], "115")
-    game = ui.game
     play_until(ui, human, lambda g: g.humanTurn and g.step == "bid")
     ui.settle()
     button = ui.item("bidPassButton")
