@@ -4,6 +4,9 @@ the window is looked at as a reader would, and what does not fit is reported.
 A text is faulty when
 - it is elided or has lines left out (Text.truncated) and its item does not declare
   `property bool elideIntended: true` (a name from a file may be cut on purpose, a label not);
+- a line of text shown but not being typed in (a combo box's chosen item, a field without
+  the focus: a TextInput) is wider than its box: a TextInput neither elides nor wraps, it
+  cuts the text short with no ellipsis;
 - a word of a wrapping text is broken across lines ("Machi nes"): a word wider than the box;
 - what it paints does not fit its own box (wider or taller than the item: it runs over its
   neighbours);
@@ -52,6 +55,22 @@ def text_items(root) -> list:
         for child in item.childItems():
             if isinstance(child, QQuickItem):
                 todo.append((child, ancestors + [item]))
+    return out
+
+
+def cut_inputs(root) -> list[str]:
+    """The TextInputs not being typed in (a combo box's chosen item) whose text is wider than
+    their box: they show it cut, with no ellipsis (a field being typed in scrolls its text)."""
+    out, todo = [], [root]
+    while todo:
+        item = todo.pop()
+        if not _shown(item):
+            continue
+        if (item.inherits("QQuickTextInput") and not item.hasActiveFocus()
+                and item.property("text") and item.property("contentWidth") > item.width() + SLACK):
+            out.append(f"cut short, no ellipsis ({item.property('contentWidth'):.0f} in "
+                       f"{item.width():.0f}): {item.property('text')[:70]!r}")
+        todo.extend(c for c in item.childItems() if isinstance(c, QQuickItem))
     return out
 
 
@@ -109,9 +128,9 @@ def _overlay(root):
 
 def faults(window) -> list[str]:
     """What does not fit, one line per faulty text: the fault and the text."""
-    out = []
     scene = QRectF(0, 0, window.width(), window.height())
     root = _overlay(window.contentItem()) or window.contentItem()
+    out = cut_inputs(root)
     placed = []         # (scene rect, text) of the texts outside scrolled views, to find overlaps
     for item, ancestors in text_items(root):
         text = item.property("text").replace("\n", " ")[:70]

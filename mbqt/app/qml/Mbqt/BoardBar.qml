@@ -44,7 +44,9 @@ RowLayout {
         id: undoButton
         objectName: "undoButton"
         text: qsTr("Undo")
-        opacity: root.game.canUndo ? 1 : 0.55
+        // Faded when there is nothing to undo; not when the bar is disabled under an overlay:
+        // disabled and faded, it was a blank box.
+        opacity: root.game.canUndo || !enabled ? 1 : 0.55
         onClicked: root.game.undo()
         PlainTip {
             shown: undoButton.hovered
@@ -55,7 +57,7 @@ RowLayout {
         objectName: "redoButton"
         // Always there (faded when there is nothing to redo): the phase track beside it
         // keeps its width when an action is taken back.
-        opacity: root.game.canRedo ? 1 : 0.55
+        opacity: root.game.canRedo || !enabled ? 1 : 0.55
         text: qsTr("Redo")
         onClicked: root.game.redo()
     }

@@ -3,14 +3,24 @@ import QtQuick
 import QtQuick.Controls.Basic
 
 // A Basic combo box sized from the window's scale (the style's height and arrow are fixed
-// pixels), with a visible ring when it has the keyboard focus.
+// pixels), with a visible ring when it has the keyboard focus. The chosen item and the list's
+// wrap when the box is narrower than them: the style's text field cut them short, no ellipsis.
 ComboBox {
     id: control
 
-    implicitHeight: Theme.px(34)
+    implicitHeight: Math.max(Theme.px(34), shown.implicitHeight + Theme.px(8))
     leftPadding: Theme.px(8)
     rightPadding: Theme.px(28)
 
+    contentItem: Text {
+        id: shown
+        textFormat: Text.PlainText
+        text: control.displayText
+        font: control.font
+        color: Theme.ink
+        wrapMode: Text.Wrap
+        verticalAlignment: Text.AlignVCenter
+    }
     indicator: Text {
         textFormat: Text.PlainText
         x: control.width - width - Theme.px(8)
@@ -31,7 +41,7 @@ ComboBox {
         required property int index
         required property var model
         width: control.width
-        implicitHeight: Theme.px(32)
+        implicitHeight: Math.max(Theme.px(32), contentItem.implicitHeight + Theme.px(8))
         font: control.font
         text: control.textRole ? model[control.textRole] : model.modelData
         highlighted: control.highlightedIndex === index
@@ -40,7 +50,7 @@ ComboBox {
             text: option.text
             font: option.font
             color: Theme.ink
-            elide: Text.ElideRight
+            wrapMode: Text.Wrap
             verticalAlignment: Text.AlignVCenter
         }
     }

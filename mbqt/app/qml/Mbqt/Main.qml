@@ -43,6 +43,15 @@ ApplicationWindow {
         if (window.app.fullScreen && (shown === Window.Windowed || shown === Window.Maximized))
             window.app.fullScreen = false
     }
+    // The pointer's moves, not the hovers Qt redelivers when items change under a still
+    // pointer: a tooltip that comes with a new decision waits for one (PlainTip).
+    HoverHandler {
+        property point last
+        onPointChanged: if (point.scenePosition.x !== last.x || point.scenePosition.y !== last.y) {
+            last = point.scenePosition
+            ++Theme.pointerMoves
+        }
+    }
     Shortcut {
         sequence: "F11"
         onActivated: window.app.fullScreen = !window.app.fullScreen

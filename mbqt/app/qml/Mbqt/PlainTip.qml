@@ -4,16 +4,22 @@ import QtQuick.Controls.Basic
 
 // A tooltip over its parent whose text is shown as written: Qt's own ToolTip reads its text as
 // markup when it looks like some, and a name or a card's name from a file may. Made when first
-// shown, so a board with many cards makes none until one is hovered.
+// shown, so a board with many cards makes none until one is hovered. Made or changed under a
+// still pointer (the decision changed: a new turn), it waits for the pointer to move: a tip
+// left there popped up over the prompt at the start of one's turn.
 Item {
     id: root
     property bool shown: false
     property string text: ""
     property int delay: 0
+    property var decision           // what the tip is about (a prompt): when it changes, hide
+    property int movesAt        // the pointer's moves when it was made or the decision changed
     anchors.fill: parent
+    Component.onCompleted: movesAt = Theme.pointerMoves     // a snapshot, not a binding
+    onDecisionChanged: movesAt = Theme.pointerMoves
 
     Loader {
-        active: root.shown && root.text !== ""
+        active: root.shown && root.text !== "" && Theme.pointerMoves > root.movesAt
         sourceComponent: ToolTip {
             id: tip
             parent: root

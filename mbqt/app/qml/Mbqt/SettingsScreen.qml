@@ -76,6 +76,9 @@ Rectangle {
                     primary: root.app.language === modelData.code
                     onClicked: root.app.language = modelData.code
                     Accessible.name: qsTr("Language: %1").arg(modelData.name)
+                    // The screen opens with the focus, and its ring, on the language in use: a
+                    // keyboard player knows where they are (it opened with nothing focused).
+                    Component.onCompleted: if (primary) forceActiveFocus(Qt.TabFocusReason)
                 }
             }
         }

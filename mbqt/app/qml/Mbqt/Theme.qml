@@ -6,10 +6,15 @@ import QtQuick
 QtObject {
     // Set by Main from the window size: 1 at 1280x720, larger on big screens.
     property real scale: 1
+    // How many times the pointer has moved (Main counts them): a tooltip waits for a move
+    // after the board changed under it (PlainTip).
+    property int pointerMoves: 0
     // Set by Main from the app's language ("en" or "fr"): money is written the language's way.
     property string language: "en"
 
     function px(n: real): real { return Math.round(n * scale) }
+    // A small text's size: px(n), never below 11 pixels (at 1024x768 a 9-pixel "tuile" read "tulle").
+    function legible(n: real): real { return Math.max(11, px(n)) }
     // $40,000 or 40 000 $ (no-break spaces), as mbqt/lang.py money() writes it.
     function money(v: int): string {
         const sign = v < 0 ? "-" : ""

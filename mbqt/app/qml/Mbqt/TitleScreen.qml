@@ -66,7 +66,8 @@ Rectangle {
             text: qsTr("Play now — you against two computer players")
             font.pixelSize: Theme.px(17)
             onClicked: root.app.quickGame()
-            Component.onCompleted: forceActiveFocus()
+            // With its ring from the start, as after a Tab: a keyboard player sees where they are.
+            Component.onCompleted: forceActiveFocus(Qt.TabFocusReason)
         }
         MButton {
             objectName: "continueGame"

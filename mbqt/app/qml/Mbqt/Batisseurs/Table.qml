@@ -108,7 +108,7 @@ Item {
                             Text {
                                 textFormat: Text.PlainText
                                 text: root.game.resourceNames[legend.index] || ""
-                                font.pixelSize: Theme.px(11)
+                                font.pixelSize: Theme.legible(11)
                                 color: Theme.inkSoft
                             }
                         }
@@ -193,17 +193,6 @@ Item {
                                 ToolTip.text: qsTr("Show the computer players' moves at once (S)")
                             }
                         }
-                        Text {
-                            textFormat: Text.PlainText
-                            objectName: "message"
-                            visible: root.game.message !== ""
-                            Layout.fillWidth: true
-                            text: root.game.message
-                            wrapMode: Text.Wrap
-                            font.pixelSize: Theme.px(13)
-                            font.bold: root.game.messageKind !== "info"
-                            color: Theme.messageColour(root.game.messageKind)
-                        }
                         // The bar keeps its height whoever plays (the panels below do not move at
                         // each turn): the take row keeps its room, hidden, while others play.
                         RowLayout {
@@ -252,25 +241,47 @@ Item {
                                 onClicked: root.game.endTurn()
                                 // Only for the player whose turn it is: not over the computer
                                 // players' turns, nor over the end screen (the pointer left there)
-                                ToolTip.visible: hovered && !enabled && root.mine
-                                ToolTip.text: qsTr("Use your free actions first (a free action can always take an écu).")
+                                PlainTip {
+                                    shown: endButton.hovered && !endButton.enabled && root.mine
+                                    decision: root.game.prompt
+                                    text: qsTr("Use your free actions first (a free action can always take an écu).")
+                                }
                             }
                         }
-                        Text {      // what to do, or while others play what they did last
-                            textFormat: Text.PlainText
+                        // The game's message (a confirmation asked, a refusal) over the hint, in
+                        // its two lines' room: the panels below do not move when it comes and goes.
+                        Item {
                             Layout.fillWidth: true
-                            Layout.preferredHeight: Math.ceil(hintMetrics.height * 2)      // two lines, always
-                            text: !root.mine ? root.game.lastEvent : root.game.selectedUnit >= 0
-                                  ? qsTr("Now click one of your sites to send this worker there (Esc: choose another).")
-                                  : qsTr("Click a building to open a site, a worker to recruit, or one of your team then a site to send it to work. Extra actions cost %1 écus each.").arg(root.game.extraActionCost)
-                            wrapMode: Text.Wrap
-                            maximumLineCount: 2
-                            elide: Text.ElideRight
-                            property bool elideIntended: !root.mine     // a log line: the log has it whole
-                            font.pixelSize: Theme.px(12)
-                            font.italic: !root.mine
-                            color: Theme.inkSoft
-                            FontMetrics { id: hintMetrics; font.pixelSize: Theme.px(12) }
+                            Layout.preferredHeight: Math.max(2 * Math.ceil(messageMetrics.lineSpacing),
+                                                             message.visible ? message.implicitHeight : 0)
+                            FontMetrics { id: messageMetrics; font: message.font }
+                            Text {
+                                id: message
+                                textFormat: Text.PlainText
+                                objectName: "message"
+                                visible: root.game.message !== ""
+                                width: parent.width
+                                text: root.game.message
+                                wrapMode: Text.Wrap
+                                font.pixelSize: Theme.px(13)
+                                font.bold: root.game.messageKind !== "info"
+                                color: Theme.messageColour(root.game.messageKind)
+                            }
+                            Text {      // what to do, or while others play what they did last
+                                textFormat: Text.PlainText
+                                visible: !message.visible
+                                anchors.fill: parent
+                                text: !root.mine ? root.game.lastEvent : root.game.selectedUnit >= 0
+                                      ? qsTr("Now click one of your sites to send this worker there (Esc: choose another).")
+                                      : qsTr("Click a building to open a site, a worker to recruit, or one of your team then a site to send it to work. Extra actions cost %1 écus each.").arg(root.game.extraActionCost)
+                                wrapMode: Text.Wrap
+                                maximumLineCount: 2
+                                elide: Text.ElideRight
+                                property bool elideIntended: !root.mine     // a log line: the log has it whole
+                                font.pixelSize: Theme.px(12)
+                                font.italic: !root.mine
+                                color: Theme.inkSoft
+                            }
                         }
                     }
                 }

@@ -71,15 +71,24 @@ Rectangle {
                 size: Theme.px(20)
             }
             Text {
+                id: promptText
                 textFormat: Text.PlainText
                 objectName: "prompt"
                 Layout.fillWidth: true
+                // Two lines kept for it: a prompt of one line after one of two does not move
+                // the buttons below it (Raise and Pass).
+                Layout.minimumHeight: 2 * Math.ceil(promptMetrics.lineSpacing)
+                verticalAlignment: Text.AlignVCenter
                 text: root.game.prompt
                 wrapMode: Text.Wrap
                 font.pixelSize: Theme.px(15)
                 font.bold: root.mine
                 font.family: Theme.serif
                 color: Theme.ink
+                FontMetrics {
+                    id: promptMetrics
+                    font: promptText.font
+                }
             }
             MButton {
                 objectName: "skipButton"
@@ -104,9 +113,17 @@ Rectangle {
             textFormat: Text.PlainText
             objectName: "message"
             // While a plan is made the build planner says it under its buttons: shown here it
-            // pushed Submit plan down, and a Submit clicked again to confirm missed it.
-            visible: root.game.message !== "" && !root.holdsPlace
+            // pushed Submit plan down, and a Submit clicked again to confirm missed it. At the
+            // player's own decision its line is kept, empty: a message that comes ("Game
+            // saved", a refusal) does not push the step's buttons down.
+            visible: (root.game.message !== "" || root.mine) && !root.holdsPlace
             Layout.fillWidth: true
+            Layout.minimumHeight: Math.ceil(messageMetrics.lineSpacing)
+            FontMetrics {
+                id: messageMetrics
+                font.pixelSize: Theme.px(13)
+                font.bold: true
+            }
             text: root.game.message
             wrapMode: Text.Wrap
             font.pixelSize: Theme.px(13)
@@ -124,6 +141,7 @@ Rectangle {
                 Text {
                     textFormat: Text.PlainText
                     Layout.fillWidth: true
+                    Layout.preferredWidth: Theme.px(120)
                     text: qsTr("Hire a worker from the decks on the left.")
                     wrapMode: Text.WordWrap
                     font.pixelSize: Theme.px(13)
@@ -132,6 +150,8 @@ Rectangle {
                 Loader {        // ActionBarFire.qml, by file name, when someone can be fired
                     active: root.game.fireOptions.length > 0
                     visible: active
+                    // The list's line whole when the bar has room (the hint wraps first), else wrapped.
+                    Layout.minimumWidth: Theme.px(260)
                     Component.onCompleted: setSource("ActionBarFire.qml", { game: root.game })
                 }
                 MButton {

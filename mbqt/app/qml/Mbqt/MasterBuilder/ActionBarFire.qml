@@ -14,7 +14,10 @@ RowLayout {
     MComboBox {
         id: fireChoice
         objectName: "fireChoice"
-        implicitWidth: Theme.px(250)     // its text elided: the list shows each worker whole
+        // As wide as the chosen worker's line when there is room, else its line wraps.
+        Layout.fillWidth: true
+        Layout.minimumWidth: Theme.px(120)
+        Layout.maximumWidth: implicitWidth
         font.pixelSize: Theme.px(13)
         model: row.game.fireOptions
         textRole: "label"
@@ -25,6 +28,7 @@ RowLayout {
             shown: fireHover.hovered && !fireChoice.popup.visible
             text: fireChoice.currentIndex >= 0 ? row.game.fireOptions[fireChoice.currentIndex].tip : ""
             delay: 300
+            decision: row.game.prompt
         }
     }
     MButton {

@@ -120,7 +120,10 @@ Rectangle {
             }
         }
         Rectangle {         // below the sections: it hides none of them
-            visible: root.bonus > 0
+            // Its room kept on every card on display: a contract with money on it is no
+            // taller than the others, and the action bar below the display does not move.
+            visible: root.bonus > 0 || !root.compact
+            opacity: root.bonus > 0 ? 1 : 0
             anchors.right: parent.right
             width: bonusText.implicitWidth + Theme.px(10)
             height: Theme.px(20)
@@ -137,7 +140,7 @@ Rectangle {
                 color: Theme.ink
             }
             HoverHandler { id: bonusHover }
-            ToolTip.visible: bonusHover.hovered
+            ToolTip.visible: bonusHover.hovered && root.bonus > 0
             ToolTip.text: qsTr("Unsold last round: this money goes to whoever acquires the contract")
         }
     }

@@ -98,13 +98,12 @@ RowLayout {
                 font.family: Theme.serif
                 color: seg.index + 1 < root.phase ? Theme.inkSoft : Theme.ink
             }
-            // The trowel sits on the segment's corner, a token on the track: it takes no room
-            // from the name, which the top bar's buttons leave narrow (in French above all).
+            // The trowel sits in the room every segment keeps on its left, inside the frame:
+            // over the corner it hid the segment's edge and the round's label.
             Loader {        // only the current phase's (a Shape: not made four times more)
                 active: seg.current
-                x: -Theme.px(9)
-                y: -Theme.px(4)         // within the window: the track is at its top
-                sourceComponent: Trowel { size: Theme.px(26) }
+                anchors.verticalCenter: parent.verticalCenter
+                sourceComponent: Trowel { size: Theme.px(14) }
             }
         }
     }

@@ -48,7 +48,7 @@ Rectangle {
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: Theme.px(8)
-        spacing: Theme.px(6)
+        spacing: Theme.px(4)     // (6 put the second row of sections below the fold at 720p)
 
         RowLayout {
             Layout.fillWidth: true
@@ -64,11 +64,15 @@ Rectangle {
                 elide: Text.ElideRight
             }
             MButton {
+                id: suggestButton
                 objectName: "suggestButton"
                 text: qsTr("Suggest")
                 onClicked: root.planner.suggest()
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Let the computer's planner propose a plan you can still change")
+                PlainTip {
+                    shown: suggestButton.hovered
+                    decision: root.game.prompt
+                    text: qsTr("Let the computer's planner propose a plan you can still change")
+                }
             }
             MButton {
                 objectName: "clearButton"
@@ -83,33 +87,46 @@ Rectangle {
                 onClicked: root.planner.submit()
             }
         }
-        Text {      // the game's message of the moment (a confirmation asked), else the planner's
-            textFormat: Text.PlainText
-            objectName: "planMessage"
-            Layout.fillWidth: true
-            text: root.game.message !== "" ? root.game.message
-                : root.planner.message !== "" ? root.planner.message
-                : root.planner.planError !== "" ? qsTr("Not yet a valid plan: %1").arg(root.planner.planError)
-                : qsTr("Click a worker, then a section (or drag it there). Click a placed worker to take it off.")
-            wrapMode: Text.Wrap
+        // The lines below the buttons (the message, then what the plan brings) keep room for
+        // three: as they come and go (help, error, confirmation, preview) the workers and
+        // contracts below do not move under the pointer. (Four would push the second row of
+        // sections below the fold at 720p.)
+        FontMetrics {
+            id: lineMetrics
             font.pixelSize: Theme.px(12)
-            font.bold: root.game.message !== "" || root.planner.message !== ""
-            color: root.game.message !== "" ? Theme.messageColour(root.game.messageKind)
-                : root.planner.message !== "" || root.planner.planError !== "" ? Theme.danger : Theme.inkSoft
         }
-        Repeater {      // what the plan would bring, from the engine (planning.preview)
-            model: root.planner.preview
-            Text {
-                objectName: "planPreview"
-                required property string modelData
-                required property int index
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.minimumHeight: 3 * Math.ceil(lineMetrics.lineSpacing)
+            spacing: 0
+            Text {      // the game's message of the moment (a confirmation asked), else the planner's
                 textFormat: Text.PlainText
+                objectName: "planMessage"
                 Layout.fillWidth: true
-                text: modelData
+                text: root.game.message !== "" ? root.game.message
+                    : root.planner.message !== "" ? root.planner.message
+                    : root.planner.planError !== "" ? qsTr("Not yet a valid plan: %1").arg(root.planner.planError)
+                    : qsTr("Click a worker, then a section (or drag it there). Click a placed worker to take it off.")
                 wrapMode: Text.Wrap
                 font.pixelSize: Theme.px(12)
-                font.bold: index === 0 && root.planner.preview.length > 1
-                color: index === 0 && root.planner.preview.length > 1 ? Theme.good : Theme.inkSoft
+                font.bold: root.game.message !== "" || root.planner.message !== ""
+                color: root.game.message !== "" ? Theme.messageColour(root.game.messageKind)
+                    : root.planner.message !== "" || root.planner.planError !== "" ? Theme.danger : Theme.inkSoft
+            }
+            Repeater {      // what the plan would bring, from the engine (planning.preview)
+                model: root.planner.preview
+                Text {
+                    objectName: "planPreview"
+                    required property string modelData
+                    required property int index
+                    textFormat: Text.PlainText
+                    Layout.fillWidth: true
+                    text: modelData
+                    wrapMode: Text.Wrap
+                    font.pixelSize: Theme.px(12)
+                    font.bold: index === 0 && root.planner.preview.length > 1
+                    color: index === 0 && root.planner.preview.length > 1 ? Theme.good : Theme.inkSoft
+                }
             }
         }
         Flow {
