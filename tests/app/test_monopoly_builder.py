@@ -374,3 +374,20 @@ def test_a_floor_built_with_the_keyboard(ui, human):
     ui.settle()
     i = [f[0] for f in game.game.state.board.foundations].index(name)
     assert game.game.state.height[i] == 1 and game.game.state.built_by[i] == me
+
+
+def test_the_reference_card_ticks_the_penthouse_only_with_a_building_to_put_it_on(ui):
+    """The chips for the Penthouse in hand, but no four-floor building of one's own: no tick
+    (a player read it as 'the Penthouse may be built now')."""
+    from mbqt.app.monopoly_builder.board import seat_rows
+    from tests.monopoly_builder.helpers import RULES, cell, new
+    s = new()
+    s.players[0].chips = [2, 1, 1, 1]
+    seats = [{"name": n, "kind": "human", "colour": i, "symbol": i} for i, n in enumerate(("Ann", "Bob"))]
+
+    def penthouse_ticked() -> bool:
+        return seat_rows(s, RULES.view(s, 0), [], seats, 0)[0]["floors"][-1]["affordable"]
+
+    assert not penthouse_ticked()
+    s.height[cell("B2")], s.built_by[cell("B2")] = s.board.max_own_floors, 0
+    assert penthouse_ticked()
