@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 
 from mbqt.ai.monopoly_builder.value import Context, utility, values
-from mbqt.games.monopoly_builder.rules import apply, legal_actions, min_bid
+from mbqt.games.monopoly_builder.rules import apply, legal_actions, min_bid, transfer
 
 OFFERS = 2            # own offers a turn (the engine allows MAX_OFFERS)
 ACCEPT = 0.05         # least gain in standing for accepting an offer
@@ -324,23 +324,11 @@ def _trade_gains(judge: Judge, seat: int, q: int, give: tuple, get: tuple) -> tu
     s = judge.state
     before = judge.vals(s)
     t = s.clone()
-    _move_bundle(t, seat, q, give)
-    _move_bundle(t, q, seat, get)
+    transfer(t, seat, q, give)
+    transfer(t, q, seat, get)
     after = judge.vals(t)
     return (utility(after, seat) - utility(before, seat), after[q] - before[q],
             utility(after, q) - utility(before, q))
-
-
-def _move_bundle(t, a: int, b: int, bundle: tuple) -> None:
-    money, chips, deeds, _cards = bundle
-    pa, pb = t.players[a], t.players[b]
-    pa.money -= money
-    pb.money += money
-    for c in range(4):
-        pa.chips[c] -= chips[c]
-        pb.chips[c] += chips[c]
-    for d in deeds:
-        t.owner[d] = b
 
 
 NONE = (0, 0, 0, 0)

@@ -826,8 +826,8 @@ def _bundle_json(bundle: tuple) -> dict:
 
 def _accept(s: State, action: tuple, log: list) -> None:
     frm, to, give, get = s.offer
-    _transfer(s, frm, to, give)
-    _transfer(s, to, frm, get)
+    transfer(s, frm, to, give)
+    transfer(s, to, frm, get)
     log.append(("accepted", {"seat": to, "other": frm}))
     _back_to_turn(s)
 
@@ -843,7 +843,8 @@ def _back_to_turn(s: State) -> None:
     s.step, s.to_move = "turn", s.active
 
 
-def _transfer(s: State, a: int, b: int, bundle: tuple) -> None:
+def transfer(s: State, a: int, b: int, bundle: tuple) -> None:
+    """Seat a gives seat b a trade's bundle (money, chips, deeds, kept cards)."""
     money, chips, deeds, cards = bundle
     pa, pb = s.players[a], s.players[b]
     pa.money -= money
