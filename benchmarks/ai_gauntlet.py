@@ -31,9 +31,7 @@ sys.path.insert(0, os.path.dirname(HERE))
 
 import time  # noqa: E402
 
-from mbqt.ai import make_player  # noqa: E402
-from mbqt.arena import percentile, run  # noqa: E402
-from mbqt.core.registry import game_rules  # noqa: E402
+from mbqt.arena import percentile, play_game, run  # noqa: E402
 
 BOTS = {
     "master-builder": ("master_builder", ("value_bidder", "wage_miser", "collector")),
@@ -65,25 +63,11 @@ def result(prefix: str, summary: dict, kind: str) -> float:
 
 def cpu_times(game: str, level: str, games: int, seed: int, budget_s: float) -> list:
     """Processor seconds of each decision with a choice of `level` in games against Medium."""
-    rules = game_rules(game)
     times = []
     for g in range(games):
-        kinds = [level, "medium"] if g % 2 == 0 else ["medium", level]
-        state = rules.new_game(rules.Setup(players=[{"name": f"Seat {i + 1}"} for i in range(2)],
-                                           seed=seed + g, start_player=0))
-        players = [make_player(k, seed=(seed + g) * 16 + i, game=rules, budget_s=budget_s)
-                   for i, k in enumerate(kinds)]
-        while not rules.is_over(state):
-            seat = rules.current_player(state)
-            acts = rules.legal_actions(state)
-            if len(acts) == 1:
-                rules.apply(state, acts[0])
-                continue
-            t0 = time.process_time()
-            action = players[seat].choose(state, seat)
-            if kinds[seat] == level:
-                times.append(time.process_time() - t0)
-            rules.apply(state, action)
+        result = play_game([level, "medium"], g, seed, options={"budget_s": budget_s}, game=game,
+                           clock=time.process_time)
+        times += [t for kind, seat_times in zip(result["kinds"], result["times"]) if kind == level for t in seat_times]
     return times
 
 
