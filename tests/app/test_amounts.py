@@ -14,14 +14,6 @@ SEATS = [{"name": "Ann", "kind": "human", "colour": 0, "symbol": 0},
          {"name": "Cy", "kind": "easy", "colour": 2, "symbol": 2}]
 
 
-def type_amount(ui, box, amount: int) -> None:
-    """Click into the box, clear it and type the amount, as a person does."""
-    ui.click(box.property("contentItem"))
-    ui.key(Qt.Key.Key_End)
-    for _ in range(12):
-        ui.key(Qt.Key.Key_Backspace)
-    ui.type(str(amount))
-
 
 def confirm(ui, how: str, button: str) -> None:
     if how == "return":
@@ -46,7 +38,7 @@ def test_a_typed_opening_bid_is_the_one_sent(ui, human, how):
     low, high = game.openRange(contract)
     amount = low + 2 * game.moneyStep
     assert amount <= high
-    type_amount(ui, ui.item("openBid"), amount)
+    ui.type_amount(ui.item("openBid"), amount)
     before = len(game.game.actions)
     confirm(ui, how, "openButton")
     assert game.game.actions[before] == ("open", contract, amount)
@@ -60,7 +52,7 @@ def test_a_typed_raise_is_the_one_sent(ui, human, how):
     ui.settle()
     amount = game.bidMin + game.moneyStep
     assert amount <= game.bidMax
-    type_amount(ui, ui.item("raiseBid"), amount)
+    ui.type_amount(ui.item("raiseBid"), amount)
     before = len(game.game.actions)
     confirm(ui, how, "raiseButton")
     assert game.game.actions[before] == ("bid", amount)

@@ -19,14 +19,6 @@ TUTORIAL = tutorial_for("master_builder")
 SECTIONS = {"side_wall_1": 0, "gable_end_1": 2}       # their index on contract 8 (the card file)
 
 
-def type_amount(ui, box, amount: int) -> None:
-    """Click into the box, clear it and type the amount, as a person does."""
-    ui.click(box.property("contentItem"))
-    ui.key(Qt.Key.Key_End)
-    for _ in range(12):
-        ui.key(Qt.Key.Key_Backspace)
-    ui.type(str(amount))
-
 
 def make(ui, action: dict) -> None:
     """The lesson's move, made with the board's items."""
@@ -37,10 +29,10 @@ def make(ui, action: dict) -> None:
     elif kind == "open":
         ui.click(f"contract_{action['contract']}")
         ui.settle()
-        type_amount(ui, ui.item("openBid"), action["amount"])
+        ui.type_amount(ui.item("openBid"), action["amount"])
         ui.click("openButton")
     elif kind == "bid":
-        type_amount(ui, ui.item("raiseBid"), action["amount"])
+        ui.type_amount(ui.item("raiseBid"), action["amount"])
         ui.key(Qt.Key.Key_Return)
     elif kind == "pass":
         step = ui.game.step

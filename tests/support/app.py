@@ -102,6 +102,14 @@ class Ui:
         for char in text:
             self.key(Qt.Key(ord(char)))
 
+    def type_amount(self, box, amount: int) -> None:
+        """Click into an amount box (a MoneySpin), clear it and type the amount, as a person does."""
+        self.click(box.property("contentItem"))
+        self.key(Qt.Key.Key_End)
+        for _ in range(12):
+            self.key(Qt.Key.Key_Backspace)
+        self.type(str(amount))
+
     def tab_until(self, wanted, limit: int = 60):
         """Press Tab until the focused item's name path (see focused()) is `wanted`; the item."""
         for _ in range(limit):
