@@ -627,3 +627,19 @@ def test_the_game_ends_after_round_60():
     to_turn(s, 1)
     RULES.apply(s, ("end",))
     assert not s.over and s.round == 60
+
+
+def test_the_view_says_which_floors_have_a_place_now():
+    """R19: a first floor on an empty foundation, the next on one's own building (blocks
+    left), the Penthouse only on one's own 4-floor building (no block needed)."""
+    s = new()
+
+    def placeable(seat):
+        return [f["floor"] for f in RULES.view(s, seat)["players"][seat]["reference"] if f["placeable"]]
+
+    assert placeable(0) == [1]
+    s.height[cell("B2")], s.built_by[cell("B2")] = 2, 0
+    assert placeable(0) == [1, 3] and placeable(1) == [1]
+    s.height[cell("B2")] = BOARD.max_own_floors
+    s.players[0].blocks = 0
+    assert placeable(0) == [5]

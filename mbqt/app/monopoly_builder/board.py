@@ -198,18 +198,15 @@ def build_refusal(rules, s, cell: str, names: list[str]) -> str:
 
 # ------------------------------------------------------------------ the players
 
-def _reference(s, seat: int, card: list, legal: list) -> list[dict]:
+def _reference(s, card: list, legal: list) -> list[dict]:
     """A seat's reference card from the view: each floor's chips (named colours, then -1 for
-    "any"), whether the seat's chips pay for it now (the engine's word; the Penthouse only
-    while the seat has a building of its own to put it on), and whether a build of that
-    floor is legal."""
+    "any"), whether the seat could build it now, chips and a place for it (the engine's
+    words), and whether a build of that floor is legal."""
     colours = s.board.colours
     built = {s.height[a[1]] + 1 for a in legal if a[0] == "build"}
-    top = s.board.max_own_floors
-    roof = any(h == top and o == seat for h, o in zip(s.height, s.built_by)) and not any(h > top for h in s.height)
     return [{"label": str(f["floor"]) if f["floor"] < len(card) else "P",
              "chips": [c for c, name in enumerate(colours) for _ in range(f["named"].get(name, 0))] + [-1] * f["any"],
-             "affordable": f["affordable"] and (f["floor"] <= top or roof), "next": f["floor"] in built} for f in card]
+             "affordable": f["affordable"] and f["placeable"], "next": f["floor"] in built} for f in card]
 
 
 def card_short(s, card: int) -> str:
@@ -246,7 +243,7 @@ def seat_rows(s, view: dict, legal: list, seats: list[dict], viewer: int | None)
             "token": texts.card_name(token), "ownResource": p.colour, "money": p.money,
             "points": sum(v for _k, _a, v in items[i]), "chips": list(p.chips), "blocks": p.blocks,
             "deeds": deeds, "cards": cards,
-            "floors": _reference(s, i, view["players"][i]["reference"], legal if acting else []),
+            "floors": _reference(s, view["players"][i]["reference"], legal if acting else []),
             "jailed": p.jail, "bankrupt": p.bankrupt, "isTurn": s.active == i and not s.over,
             "isViewer": viewer == i})
     return rows

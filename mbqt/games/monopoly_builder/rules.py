@@ -125,6 +125,19 @@ def _swaps(s: State, seat: int) -> list:
     return out
 
 
+def places(s: State, seat: int) -> set[int]:
+    """The floors (1-5, 5 the Penthouse) the seat has a place for now, chips aside (R19): a
+    first floor on an empty foundation, the next on a building of its own, blocks left for
+    its own floors."""
+    top = s.board.max_own_floors
+    blocks = s.players[seat].blocks > 0
+    out = {1} if blocks and 0 in s.height else set()
+    for h, o in zip(s.height, s.built_by):
+        if o == seat and (h == top or h < top and blocks):
+            out.add(h + 1)
+    return out
+
+
 def _builds(s: State, seat: int) -> list:
     p = s.players[seat]
     b = s.board

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from mbqt.games.monopoly_builder.actions import bundle_json
-from mbqt.games.monopoly_builder.rules import min_bid, payment, winners
+from mbqt.games.monopoly_builder.rules import min_bid, payment, places, winners
 from mbqt.games.monopoly_builder.state import MAX_OFFERS, State
 
 # Log keys whose entry turned up something nobody knew: the undo stops there.
@@ -59,6 +59,7 @@ def state_json(s: State, seat: int | None = None) -> dict:
     items = s.score_items()
     players = []
     for i, p in enumerate(s.players):
+        room = places(s, i)
         players.append({
             "seat": i, "name": p.name, "colour": b.colours[p.colour], "money": p.money,
             "chips": chips_json(b, p.chips), "position": p.pos, "in_jail": p.jail, "jail_tries": p.jail_tries,
@@ -68,7 +69,8 @@ def state_json(s: State, seat: int | None = None) -> dict:
             "cards": [b.chance[c].id for c in p.cards],
             "points": sum(v for _k, _a, v in items[i]),
             "reference": [{"floor": f + 1, "named": chips_json(b, named), "any": any_count,
-                           "affordable": payment(p.chips, named, any_count) is not None}
+                           "affordable": payment(p.chips, named, any_count) is not None,
+                           "placeable": f + 1 in room}
                           for f, (named, any_count) in enumerate(b.references[p.colour].floors)],
         })
     out = {
