@@ -5,7 +5,8 @@ game recorded from the former code (data/hard_choices.json).
 
 The positions are replayed from their actions (not from a player, so they stay the same
 when a level changes). Re-record (`python -m tests.ai.test_hard_search`) only when a
-game's evaluation or rollout is changed on purpose, and say so in the commit."""
+game's evaluation or rollout is changed on purpose, or its view (the search seeds its
+determinizations from the seat's view), and say so in the commit."""
 from __future__ import annotations
 
 import json
