@@ -367,6 +367,18 @@ def test_statistics_and_the_replay_viewer(ui, qtbot):
     assert money_chart["top"] >= max(m for out in stats["seats"] for m in out["series"][1])
     assert [line["label"] for line in money_chart["lines"][:2]] == ["0M", f"{money_chart['lines'][1]['value']}M"]
 
+    # On the end screen, a click shows the money chart instead of the points.
+    ui.settle()
+    ui.click("endStats")
+    ui.settle()
+    assert ui.text("chartTitle") == "Points at the end of each round"
+    assert ui.item("moneyChart").property("axisTop") == stats["charts"][0]["top"]
+    ui.click("statsChart_1")
+    ui.settle()
+    assert ui.text("chartTitle") == "Money at the end of each round"
+    assert ui.item("moneyChart").property("axisTop") == money_chart["top"]
+    ui.shot("mono-end-statistics-money")
+
     replay = replay_at_round_2(ui, finished, "mono-replay-round2")
     assert replay.board.actionsModel.count == 0
     assert ui.text("replayRoundWord") == ui.text("replayBy_round") == "Round"
