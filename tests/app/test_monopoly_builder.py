@@ -363,6 +363,10 @@ def test_statistics_and_the_replay_viewer(ui, qtbot):
         assert money[0] == finished.rules.cards.starting_money and money[-1] == finished.state.players[seat].money
         assert len(points) == len(money) == stats["rounds"] + 1
         assert len(out["cells"]) == len(stats["columns"])
+        # Rent paid and received, then the floors built as the end sheet counts them (the Penthouse too).
+        s = finished.state
+        assert out["cells"][:2] == [f"{out['rent_paid']}M", f"{out['rent_received']}M"]
+        assert out["cells"][4] == str(sum(h for h, o in zip(s.height, s.built_by) if o == seat))
     money_chart = stats["charts"][1]
     assert money_chart["top"] >= max(m for out in stats["seats"] for m in out["series"][1])
     assert [line["label"] for line in money_chart["lines"][:2]] == ["0M", f"{money_chart['lines'][1]['value']}M"]
