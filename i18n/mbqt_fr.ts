@@ -158,6 +158,14 @@
         <translation>Le Premier Bâtisseur du Royaume</translation>
     </message>
     <message>
+        <source>Écus</source>
+        <translation>Écus</translation>
+    </message>
+    <message>
+        <source>Écus at the end of each round</source>
+        <translation>Écus à la fin de chaque manche</translation>
+    </message>
+    <message>
         <source>Opening %1 turns up a new card from the deck, which no undo takes back: do it again to confirm (Settings can turn this question off).</source>
         <translation>Ouvrir %1 retourne une nouvelle carte de la pioche, ce qu&apos;aucune annulation ne reprend : refaites le geste pour confirmer (les Réglages peuvent supprimer cette question).</translation>
     </message>
@@ -805,6 +813,22 @@
         <source>%n points</source>
         <translation>%n points</translation>
     </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Points at the end of each round</source>
+        <translation>Points à la fin de chaque tour de table</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <source>Money at the end of each round</source>
+        <translation>Argent à la fin de chaque tour de table</translation>
+    </message>
 </context>
 <context>
     <name>NewGameScreen</name>
@@ -1144,14 +1168,6 @@
         <translation>Position dans la partie</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Manche</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Manche %1</translation>
-    </message>
-    <message>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -1251,14 +1267,6 @@
     <message>
         <source>Finished: %1</source>
         <translation>Terminée : %1</translation>
-    </message>
-    <message>
-        <source>Round %1 of %2</source>
-        <translation>Manche %1 sur %2</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Manche %1</translation>
     </message>
     <message>
         <source>its content is not what mbqt writes: the file was edited or damaged</source>
@@ -1564,6 +1572,10 @@
 <context>
     <name>Stats</name>
     <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
         <source>Points at the end of each round</source>
         <translation>Points à la fin de chaque manche</translation>
     </message>
@@ -1598,6 +1610,10 @@
     <message>
         <source>%1 small, %2 large</source>
         <translation>petits&#xa0;:&#xa0;%1, grands&#xa0;:&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Argent</translation>
     </message>
     <message>
         <source>Money at the end of each round</source>
@@ -1665,10 +1681,6 @@ bâtiments</translation>
     <message>
         <source>Now</source>
         <translation>Actuel</translation>
-    </message>
-    <message>
-        <source>R%1</source>
-        <translation>M%1</translation>
     </message>
     <message>
         <source>Builder</source>
@@ -1819,8 +1831,8 @@ bâtiments</translation>
         <translation>Les règles n&apos;ont pas pu être lues : %1</translation>
     </message>
     <message>
-        <source>%1, round %2 — %3 — %4</source>
-        <translation>%1, manche %2 — %3 — %4</translation>
+        <source>%1, %2 — %3 — %4</source>
+        <translation>%1, %2 — %3 — %4</translation>
     </message>
     <message>
         <source>The autosave failed: %1</source>

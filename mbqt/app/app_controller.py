@@ -273,8 +273,8 @@ class AppController(QObject):
         row = self._continue_row()
         if row is None:
             return ""
-        return translate("Title", "%1, round %2 — %3 — %4").replace("%1", row["game"]) \
-            .replace("%2", row.get("roundNo", "1")).replace("%3", row["title"]).replace("%4", row["date"])
+        return translate("Title", "%1, %2 — %3 — %4").replace("%1", row["game"]) \
+            .replace("%2", row["within"]).replace("%3", row["title"]).replace("%4", row["date"])
 
     @Property("QVariantList", constant=True)
     def aiLevels(self) -> list:

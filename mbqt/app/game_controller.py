@@ -21,7 +21,9 @@ from mbqt.ai import make_player
 from mbqt.app import QML_DIR, moves, texts
 from mbqt.app.jobs import Jobs
 from mbqt.app.rows import RowsModel
+from mbqt.app.stats_chart import chart
 from mbqt.core.errors import IllegalAction
+from mbqt.core.protocol import ROUND_FORMS
 from mbqt.core.scoring import score_sheet
 
 if TYPE_CHECKING:
@@ -192,7 +194,10 @@ class GameController(QObject):
         return str(total)
 
     def _statistics(self) -> dict:
-        return {}
+        """The game's statistics (records.Game.statistics) with `charts`, the specs of its
+        charts (stats_chart.chart, each with the `key` of the seats' figures it draws),
+        `columns` (the table's headings) and per seat `cells` (its row)."""
+        return {"charts": [], "columns": [], "seats": []}
 
     def rules_chapter(self) -> str:
         """The rules reference's chapter for the moment of the game shown."""
@@ -593,15 +598,21 @@ class GameController(QObject):
 
     @Property("QVariantMap", notify=changed)
     def statistics(self) -> dict:
-        """The game's statistics for StatsPanel.qml: `chart` {title, money, step (the grid's)}, `columns`,
-        and per seat its name, colour, symbol, `series` (the charted figure at the start and
-        after each round) and `cells` (the table's row), with the game's own figures too."""
+        """The game's statistics for StatsPanel.qml: `charts` (stats_chart.chart: each a figure
+        per round the game charts, money or points...), `roundLabel` (an axis label, the
+        game's word: "R%1"), `columns`, and per seat its name, colour, symbol, `series` (per
+        chart, its figure at the start and after each round) and `cells` (the table's row),
+        with the game's own figures too. The game's _statistics gives `charts` as specs."""
         if self.game is None:
             return {}
         stats = self._statistics()
+        specs = stats.pop("charts")
+        stats["charts"] = [chart(spec, [out[spec["key"]] for out in stats["seats"]]) for spec in specs]
+        stats["roundLabel"] = self.info.round_text("short", texts.LANG, n="%1")
         stats["columns"] = stats["columns"] + [translate("Stats", "Hints used")]
         for seat, out in zip(self.seats, stats["seats"]):
             out.update(colour=seat["colour"], symbol=seat["symbol"], name=seat["name"])
+            out["series"] = [out[spec["key"]] for spec in specs]
             out["cells"] = out["cells"] + [str(out["hints"])]
         return stats
 
@@ -642,6 +653,12 @@ class GameController(QObject):
     @Property(int, notify=changed)
     def round(self) -> int:
         return self.game.state.round if self.game else 0
+
+    @Property("QVariantMap", notify=changed)
+    def roundWords(self) -> dict:
+        """The game's words for a round in the app's language (GameInfo.rounds: "word",
+        "number", "of", "within", "short"), "%1" for its number and "%2" for the last one's."""
+        return {form: self.info.round_text(form, texts.LANG, n="%1", last="%2") for form in ROUND_FORMS}
 
     @Property(int, notify=changed)
     def decisionSeat(self) -> int:

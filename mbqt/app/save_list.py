@@ -15,6 +15,7 @@ from mbqt.app.jobs import Jobs
 from mbqt.app.rows import RowsModel
 from mbqt.app.sessions import CONTROLLERS
 from mbqt.core.display import plain
+from mbqt.core.registry import game_info
 
 if TYPE_CHECKING:
     import datetime as _dt
@@ -110,11 +111,12 @@ def describe(path: Path, autosave: bool = False) -> dict:
         row["canLoad"] = True
         names = [plain(p.name) for p in record.setup.players]
         row["summary"] = CONTROLLERS[record.setup.game].progress_text(names, snapshot)
-    row["roundNo"] = str(snapshot.get("round", 1))     # for Continue's words (not a role of the list)
+    # The round in the game's words (GameInfo.rounds): "Manche 3 sur 6", "Tour de table 4".
+    info, round_no = game_info(record.setup.game), snapshot.get("round", 1)
+    row["within"] = info.round_text("within", texts.LANG, n=round_no)     # for Continue's words (not a role)
     if snapshot:
-        row["round"] = translate("Saves", "Round %1 of %2").replace("%1", str(snapshot.get("round", 1))) \
-            .replace("%2", str(snapshot["final_round"])) if "final_round" in snapshot else \
-            translate("Saves", "Round %1").replace("%1", str(snapshot.get("round", 1)))
+        row["round"] = info.round_text("of", texts.LANG, n=round_no, last=snapshot["final_round"]) \
+            if "final_round" in snapshot else info.round_text("number", texts.LANG, n=round_no)
     row["game"], row["gameId"] = texts.game_name(record.setup.game), record.setup.game
     return row
 

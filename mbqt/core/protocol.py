@@ -47,6 +47,14 @@ class Variant:
         return text
 
 
+# The forms of a game's word for a round that the shell uses (GameInfo.rounds): the word
+# alone, with the round's number {n}, with the last round's {last} too, within a sentence
+# (the title screen's Continue), and shortened (a chart's axis). In English "Round", "Round
+# {n}", "Round {n} of {last}", "round {n}", "R{n}"; French games differ ("manche", "tour de
+# table"), as their sources do.
+ROUND_FORMS = ("word", "number", "of", "within", "short")
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """What the shell knows of a game without importing its engine."""
@@ -58,6 +66,7 @@ class GameInfo:
     score_unit: str                 # "money" (dollars) or "points"
     private: tuple[str, ...]        # what one seat knows and others do not (empty: nothing)
     rules_file: str                 # resources/rules/<rules_file>.<language>.md
+    rounds: dict[str, dict[str, str]]   # language -> ROUND_FORMS -> the game's words for a round
     seats: tuple[int, int] = (2, 4)
     variants: tuple[Variant, ...] = ()
     notice: dict[str, str] = field(default_factory=dict)   # language -> a note the app shows (e.g. reconstructed data)
@@ -65,6 +74,13 @@ class GameInfo:
 
     def title(self, language: str) -> str:
         return self.titles.get(language) or self.titles["en"]
+
+    def round_text(self, form: str, language: str, **fields) -> str:
+        """A round in the game's words (ROUND_FORMS), its "{n}"-style fields filled."""
+        text = (self.rounds.get(language) or self.rounds["en"])[form]
+        for name, value in fields.items():
+            text = text.replace("{" + name + "}", str(value))
+        return text
 
     @property
     def variant_ids(self) -> tuple[str, ...]:

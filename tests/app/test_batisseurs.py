@@ -125,10 +125,12 @@ def test_statistics_and_the_replay_viewer(ui, qtbot):
     qtbot.waitUntil(lambda: game.over, timeout=10 * WAIT_MS)
     finished = game.game
     stats = game.statistics
-    assert stats["over"] and stats["chart"]["money"] is False
+    assert stats["over"] and [c["name"] for c in stats["charts"]] == ["Points", "Écus"]
     assert stats["columns"][:2] == ["Buildings finished", "Machines"]
     for seat, out in enumerate(stats["seats"]):
-        assert out["series"][-1] == finished.state.points(seat) and out["series"][0] == 0
+        points, money = out["series"]
+        assert points[-1] == finished.state.points(seat) and points[0] == 0
+        assert money[-1] == finished.state.players[seat].money
         assert len(out["cells"]) == len(stats["columns"])
         # Buildings count buildings: the machines finished are in their own column.
         p = finished.state.players[seat]

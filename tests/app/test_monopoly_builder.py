@@ -354,14 +354,68 @@ def test_statistics_and_the_replay_viewer(ui, qtbot):
     qtbot.waitUntil(lambda: game.over, timeout=10 * WAIT_MS)
     finished = game.game
     stats = game.statistics
-    assert stats["over"] and stats["chart"]["money"] is False
+    # Two charts, points then money, each seat's figures from the start to the end.
+    assert stats["over"] and [c["name"] for c in stats["charts"]] == ["Points", "Money"]
+    assert stats["roundLabel"] == "R%1"
     for seat, out in enumerate(stats["seats"]):
-        assert out["series"][-1] == finished.rules.scores(finished.state)[seat]
+        points, money = out["series"]
+        assert points[-1] == finished.rules.scores(finished.state)[seat]
+        assert money[0] == finished.rules.cards.starting_money and money[-1] == finished.state.players[seat].money
+        assert len(points) == len(money) == stats["rounds"] + 1
         assert len(out["cells"]) == len(stats["columns"])
+        # Rent paid and received, then the floors built as the end sheet counts them (the Penthouse too).
+        s = finished.state
+        assert out["cells"][:2] == [f"{out['rent_paid']}M", f"{out['rent_received']}M"]
+        assert out["cells"][4] == str(sum(h for h, o in zip(s.height, s.built_by) if o == seat))
+    money_chart = stats["charts"][1]
+    assert money_chart["top"] >= max(m for out in stats["seats"] for m in out["series"][1])
+    assert [line["label"] for line in money_chart["lines"][:2]] == ["0M", f"{money_chart['lines'][1]['value']}M"]
+
+    # On the end screen, a click shows the money chart instead of the points.
+    ui.settle()
+    ui.click("endStats")
+    ui.settle()
+    assert ui.text("chartTitle") == "Points at the end of each round"
+    assert ui.item("moneyChart").property("axisTop") == stats["charts"][0]["top"]
+    ui.click("statsChart_1")
+    ui.settle()
+    assert ui.text("chartTitle") == "Money at the end of each round"
+    assert ui.item("moneyChart").property("axisTop") == money_chart["top"]
+    ui.shot("mono-end-statistics-money")
 
     replay = replay_at_round_2(ui, finished, "mono-replay-round2")
     assert replay.board.actionsModel.count == 0
+    assert ui.text("replayRoundWord") == ui.text("replayBy_round") == "Round"
+    # In French a round is the game's "tour de table" (the other games' "manche" is theirs).
+    ui.app.language = "fr"
+    ui.settle()
+    assert ui.text("replayRoundWord") == ui.text("replayBy_round") == "Tour de table"
+    french = replay.board.statistics
+    assert french["roundLabel"] == "T%1" and [c["name"] for c in french["charts"]] == ["Points", "Argent"]
+    assert [c["title"] for c in french["charts"]] == ["Points à la fin de chaque tour de table",
+                                                      "Argent à la fin de chaque tour de table"]
+    assert french["charts"][1]["lines"][1]["label"] == f"{french['charts'][1]['lines'][1]['value']}\u00a0M"
+    ui.click("replayStats")
+    ui.settle()
+    ui.shot("mono-replay-statistics-fr")
     ui.app.closeReplay()
+
+
+def test_a_round_is_a_tour_de_table_in_french_on_the_title_and_the_load_list(ui, qtbot, human):
+    ui.app.language = "fr"
+    game = start(ui, HUMANS, "9")
+    human.play(game, 4)
+    qtbot.waitUntil(lambda: game.humanTurn, timeout=WAIT_MS)
+    ui.settle()
+    ui.click("leaveButton")
+    qtbot.waitUntil(lambda: ui.app.screen == "title" and ui.app.canContinue, timeout=10_000)
+    assert ui.app.continueText.startswith("Monopoly Builder, tour de table 1 — Ann, Bob — ")
+    ui.click("loadGame")
+    qtbot.waitUntil(lambda: ui.app.screen == "saves" and not ui.app.saves.loading
+                    and ui.app.saves.model.count == 1, timeout=10_000)
+    assert [r["round"] for r in ui.app.saves.model.rows()] == ["Tour de table 1"]
+    ui.settle()
+    ui.shot("mono-saves-fr")
 
 
 def test_a_floor_built_with_the_keyboard(ui, human):

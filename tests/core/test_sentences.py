@@ -13,6 +13,7 @@ import pytest
 
 from mbqt.core import action_model
 from mbqt.core.errors import IllegalAction
+from mbqt.core.protocol import LANGUAGES, ROUND_FORMS
 from mbqt.core.registry import GAMES, engine, game_rules
 from mbqt.core.sentences import FORMAT_REFUSALS, Sentences
 
@@ -152,6 +153,23 @@ def test_a_catalogue_has_every_language():
     for game in GAMES:
         assert all(len(pair) == 2 and all(pair) for pair in catalogue(game).table.values())
     assert all(key in catalogue(game) for key in FORMAT_REFUSALS for game in GAMES)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_words_its_rounds_in_both_languages(game):
+    """Where the shell names a round (the Load list, Continue, the replay viewer, a chart's
+    axis), the words are the game's (GameInfo.rounds), each form with its fields."""
+    info = engine(game).INFO
+    for language in LANGUAGES:
+        assert set(info.rounds[language]) == set(ROUND_FORMS)
+        said = {form: info.round_text(form, language, n=3, last=6) for form in ROUND_FORMS}
+        assert all(("3" in text) == (form != "word") and "{" not in text for form, text in said.items())
+        assert "6" in said["of"]
+        assert said["number"].startswith(said["word"]) and said["within"] == said["number"][0].lower() + \
+            said["number"][1:]
+    # French: each game says its sources' word (Monopoly Builder's turns go round the table).
+    word = {"master-builder": "Manche", "batisseurs": "Manche", "monopoly-builder": "Tour de table"}[game]
+    assert info.round_text("number", "fr", n=2) == f"{word} 2" and info.round_text("short", "en", n=2) == "R2"
 
 
 @pytest.mark.parametrize("game", GAMES)

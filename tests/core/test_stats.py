@@ -4,6 +4,7 @@ import random
 import pytest
 
 from mbqt.core.records import Game
+from mbqt.core.registry import game_rules
 from mbqt.games.batisseurs import Setup as BatSetup
 from tests.support.batisseurs import building, table_setup, unit
 from tests.support.master_builder import (
@@ -153,3 +154,78 @@ def test_batisseurs_statistics_add_up_to_the_state_of_random_games(n, seed):
         dealt = cards.workers[dealt_apprentices[seat]].id
         assert sorted(out["recruited"] + [dealt]) == sorted(cards.workers[u].id for u in owned)
     assert sum(len(out["buildings"]) for out in stats["seats"]) > 1       # the games did something
+
+
+# ----------------------------------------------------------------- Monopoly Builder
+
+# The actions that move chips between players, or between a player and the bank, on
+# purpose: none of them gathers resources.
+_MONO_EXCHANGES = {"bank", "swap", "build", "accept", "steal", "forced_trade", "discard", "return"}
+
+
+def _watched_monopoly_game(n: int, seed: int):
+    """A random game, watched from its state alone: each seat's money and points at the start,
+    at each new round and at the end; the rent due whenever a player's token stops on a deed
+    another player owns (the deed's rent, doubled for a whole colour group); the chips each
+    seat receives in the actions that are not exchanges."""
+    rules = game_rules("monopoly-builder")
+    board = rules.cards
+    game = Game(rules.Setup(players=[{"name": f"P{i}"} for i in range(n)], seed=seed))
+    rng = random.Random(seed)
+
+    def figures(s):
+        return [(p.money, s.points(i)) for i, p in enumerate(s.players)]
+
+    seen = [figures(game.state)]
+    paid, received, gathered = [0] * n, [0] * n, [0] * n
+    while not game.state.over:
+        before = game.state.clone()
+        action = rng.choice(rules.legal_actions(before))
+        game.apply(action)
+        s = game.state
+        if s.round > before.round and not s.over:
+            seen.append(figures(s))
+        mover = before.active
+        pos = s.players[mover].pos
+        deed = board.spaces[pos].deed if board.spaces[pos].kind == "property" else None
+        if pos != before.players[mover].pos and deed is not None:
+            owner = s.owner[deed]
+            if owner not in (-1, mover) and not s.mortgaged[deed]:
+                d = board.deeds[deed]
+                whole = all(s.owner[e] == owner for e in board.groups[d.group].deeds)
+                rent = d.monopoly_rent if whole else d.rent
+                paid[mover] += rent
+                received[owner] += rent
+        if action[0] not in _MONO_EXCHANGES:
+            for seat in range(n):
+                change = [a - b for a, b in zip(s.players[seat].chips, before.players[seat].chips)]
+                assert min(change) >= 0, (action, seat, change)
+                gathered[seat] += sum(change)
+    seen.append(figures(game.state))
+    return game, seen, paid, received, gathered
+
+
+@pytest.mark.parametrize("n, seed, end", [(2, 0, "stalemate"), (4, 5, "penthouse"), (3, 16, "penthouse")])
+def test_monopoly_statistics_agree_with_the_game(n, seed, end):
+    game, seen, paid, received, gathered = _watched_monopoly_game(n, seed)
+    s = game.state
+    assert s.end == end
+    assert not any(p.bankrupt for p in s.players)      # a bankruptcy pays a debt with what is left
+    stats = game.statistics()
+    assert stats["over"] and stats["rounds"] == s.round == len(seen) - 1
+    assert stats["series"] == ["points", "money"]
+    sheet = game.rules.score_items(s)
+    for seat, out in enumerate(stats["seats"]):
+        assert out["money"] == [row[seat][0] for row in seen]
+        assert out["points"] == [row[seat][1] for row in seen]
+        assert out["points"][-1] == sum(v for _k, _a, v in sheet[seat]) == game.rules.scores(s)[seat]
+        assert (out["rent_paid"], out["rent_received"]) == (paid[seat], received[seat])
+        chips = sum(out["gathered"].values()) + sum(out["collected"].values()) + sum(out["picked_up"].values())
+        assert chips == gathered[seat]
+        # The floors built, the Penthouse one of them, as the end sheet counts them.
+        floors = sum(h for h, o in zip(s.height, s.built_by) if o == seat)
+        assert out["floors"] == floors == sum(a["floors"] for k, a, _v in sheet[seat] if k == "score.buildings")
+    # Deeds change hands in trades, and leave players only in a bankruptcy: each was bought once.
+    bought = [deed for out in stats["seats"] for deed in out["bought"]]
+    assert sorted(bought) == sorted(game.rules.cards.deeds[d].id for d, o in enumerate(s.owner) if o >= 0)
+    assert sum(paid) > 0 and sum(gathered) > 0                 # the checks have teeth

@@ -44,6 +44,8 @@ def test_a_whole_game_by_hand_in_80_columns(language, table):
     assert sorted(name for _r, name, _p in scores) == ["Ann", "Bob"]
     assert (table["winner"].split("{")[0] in text) or (table["winners"].split("{")[0] in text)
     assert INFO.title(language) in text and INFO.notice[language] in " ".join(text.split())
+    # A round in the game's words: "Tour de table 2" in French, never the other games' "manche".
+    assert f"{INFO.round_text('number', language, n=2)} - " in text and "manche" not in text.lower()
 
 
 def test_a_board_screen_fits_in_24_lines_with_its_question():
@@ -53,7 +55,7 @@ def test_a_board_screen_fits_in_24_lines_with_its_question():
     screens = [c for c in tape.chunks if EN["mono_opt_end"] in c]
     assert screens
     for screen in screens:
-        board = screen[screen.index(EN["mono_board_round"].split("{")[0]):]
+        board = screen[screen.index(INFO.round_text("number", "en", n=1).split()[0] + " "):]
         assert len(board.splitlines()) <= 24, board
 
 

@@ -104,7 +104,10 @@ class BatisseursController(GameController):
             # "Buildings finished" counts buildings; the machines finished have their column
             out["cells"] = [str(len(out["buildings"]) - len(out["machines"])), str(len(out["machines"])), str(len(out["recruited"])),
                             str(out["sending"]), str(out["taken"]), str(out["extra_actions"]), str(out["rewards"])]
-        stats["chart"] = {"title": translate("Stats", "Points at the end of each round"), "money": False, "step": 1}
+        stats["charts"] = [{"key": "points", "name": translate("Stats", "Points"), "step": 1, "least": 5, "format": str,
+                            "title": translate("Stats", "Points at the end of each round")},
+                           {"key": "money", "name": translate("Bat", "Écus"), "step": 5, "least": 10, "format": str,
+                            "title": translate("Bat", "Écus at the end of each round")}]
         stats["columns"] = [translate("Stats", "Buildings finished"), translate("Stats", "Machines"),
                             translate("Stats", "Workers recruited"), translate("Stats", "Écus paid to workers"),
                             translate("Stats", "Écus taken"), translate("Stats", "Écus for extra actions"),

@@ -228,7 +228,8 @@ class MasterBuilderController(GameController):
                             translate("Stats", "%1 small, %2 large").replace("%1", str(loans[0]))
                             .replace("%2", str(loans[1])) if any(loans) else "—",
                             str(len(out["buildings"])), texts.money(out["income"])]
-        stats["chart"] = {"title": translate("Stats", "Money at the end of each round"), "money": True, "step": 10_000}
+        stats["charts"] = [{"key": "money", "name": translate("Stats", "Money"), "step": 10_000, "format": texts.money,
+                            "title": translate("Stats", "Money at the end of each round")}]
         stats["columns"] = [translate("Stats", "Contracts won"), translate("Stats", "Prices paid"),
                             translate("Stats", "Wages paid"), translate("Stats", "Loans taken"),
                             translate("Stats", "Buildings"), translate("Stats", "Income from buildings")]

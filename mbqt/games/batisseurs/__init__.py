@@ -16,6 +16,10 @@ INFO = GameInfo(
     score_unit="points",
     private=(),
     rules_file="batisseurs",
+    rounds={"en": {"word": "Round", "number": "Round {n}", "of": "Round {n} of {last}", "within": "round {n}",
+                   "short": "R{n}"},
+            "fr": {"word": "Manche", "number": "Manche {n}", "of": "Manche {n} sur {last}", "within": "manche {n}",
+                   "short": "M{n}"}},
     tagline={"en": "Open sites, recruit workers, finish buildings: be the kingdom's first builder.",
              "fr": "Ouvrez des chantiers, recrutez des ouvriers, terminez des bâtiments\u00a0: "
                    "devenez le Premier Bâtisseur du Royaume."},

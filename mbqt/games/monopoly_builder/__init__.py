@@ -17,6 +17,12 @@ INFO = GameInfo(
     score_unit="points",
     private=(),
     rules_file="monopoly-builder",
+    # rules.fr.txt says "tour" for a player's turn; everyone's turn once is a "tour de table"
+    # (as the log says: sentences.py "log.round").
+    rounds={"en": {"word": "Round", "number": "Round {n}", "of": "Round {n} of {last}", "within": "round {n}",
+                   "short": "R{n}"},
+            "fr": {"word": "Tour de table", "number": "Tour de table {n}", "of": "Tour de table {n} sur {last}",
+                   "within": "tour de table {n}", "short": "T{n}"}},
     notice={"en": "The board, deeds and cards are a documented reconstruction; this is an unofficial "
                   "adaptation, not a Hasbro product.",
             "fr": "Le plateau, les titres de propriété et les cartes sont une reconstitution documentée ; "

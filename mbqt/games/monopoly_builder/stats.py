@@ -17,7 +17,8 @@ def statistics(game: Game) -> dict:
     chart), "seats": [per seat: name; money and points, each at the start, after each round
     completed, and now (at the end, when over); rent_paid, rent_received (M); gathered
     (chips from deeds and 6s), collected (from spaces and Chance), picked_up (lying on
-    spaces), each per colour id; bought [deed ids]; floors (built); bankrupt (bool)]}."""
+    spaces), each per colour id; bought [deed ids]; floors (built, the Penthouse
+    included); bankrupt (bool)]}."""
     state, board = game.state, game.rules.cards
     colours = board.colours
     seats = [{"name": p.name, "money": [], "points": [], "rent_paid": 0, "rent_received": 0,
@@ -43,7 +44,7 @@ def statistics(game: Game) -> dict:
             seats[args["seat"]]["rent_received"] += args["money"]
         elif key in ("bought", "auction_won"):
             seats[args["seat"]]["bought"].append(board.deeds[args["deed"]].id)
-        elif key == "built":
+        elif key in ("built", "penthouse"):      # the Penthouse is the fifth floor, as the end sheet counts it
             seats[args["seat"]]["floors"] += 1
         elif key in _CHIP_KEYS:
             figure = seats[args["seat"]][_CHIP_KEYS[key]]

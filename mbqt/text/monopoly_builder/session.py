@@ -5,7 +5,7 @@ sentences and the names of deeds, spaces and colours the game's own
 (mbqt/games/monopoly_builder/sentences.py)."""
 from __future__ import annotations
 
-from mbqt.games.monopoly_builder import sentences
+from mbqt.games.monopoly_builder import INFO, sentences
 from mbqt.games.monopoly_builder.rules import min_bid
 from mbqt.text import strings
 from mbqt.text.console import BACK, WIDTH, Console, Invalid, whole_number
@@ -53,7 +53,8 @@ class Text:
         the owner's letter and the height), the chips lying on spaces."""
         b = self.board
         v_dice = f" - {t('mono_dice')} {state.dice[0]}+{state.dice[1]}" if state.dice else ""
-        out = [t("mono_board_round", round=state.round, name=self.names[state.active]) + v_dice]
+        out = [t("mono_board_round", round=INFO.round_text("number", strings.LANG, n=state.round),
+                 name=self.names[state.active]) + v_dice]
         initials = []
         for i, p in enumerate(state.players):
             mark = p.name[:1].upper()

@@ -16,7 +16,7 @@ EN = {
                  "l log, b board, s save, q quit (offers to save).",
     "mono_dice": "dice",
     "mono_letters": "R P G Y",
-    "mono_board_round": "Round {round} - {name}'s turn",
+    "mono_board_round": "{round} - {name}'s turn",        # {round}: the game's words (INFO.rounds)
     "mono_board_player": "{mark} {name} ({colour}) {money} {chips} blocks {blocks} pts {points}{status}",
     "mono_bankrupt": " (bankrupt)",
     "mono_in_jail": " (in jail)",
@@ -93,7 +93,7 @@ FR = {
                  "Commandes, à toute question : h aide, l journal, b plateau, s sauvegarder, q quitter.",
     "mono_dice": "dés",
     "mono_letters": "R Vi Ve J",
-    "mono_board_round": "Tour de table {round} - à {name} de jouer",
+    "mono_board_round": "{round} - à {name} de jouer",
     "mono_board_player": "{mark} {name} ({colour}) {money} {chips} blocs {blocks} pts {points}{status}",
     "mono_bankrupt": " (en faillite)",
     "mono_in_jail": " (en prison)",

@@ -55,8 +55,9 @@ Rectangle {
                 Accessible.name: qsTr("Position in the game")
             }
             Text {
+                objectName: "replayRoundWord"
                 textFormat: Text.PlainText
-                text: qsTr("Round")
+                text: root.game.roundWords.word       // the game's word: "Manche", "Tour de table"
                 font.pixelSize: Theme.px(12)
                 color: Theme.inkSoft
             }
@@ -69,7 +70,7 @@ Rectangle {
                 model: root.replay.rounds
                 currentIndex: root.replay.rounds.indexOf(root.replay.round)
                 onActivated: (i) => root.replay.jumpToRound(root.replay.rounds[i])
-                Accessible.name: qsTr("Round")
+                Accessible.name: root.game.roundWords.word
             }
             Repeater {
                 model: root.replay.rounds.length > 8 ? [] : root.replay.rounds
@@ -82,7 +83,7 @@ Rectangle {
                     leftPadding: Theme.px(4)
                     rightPadding: Theme.px(4)
                     onClicked: root.replay.jumpToRound(modelData)
-                    Accessible.name: qsTr("Round %1").arg(modelData)
+                    Accessible.name: root.game.roundWords.number.arg(modelData)
                 }
             }
             MButton {
@@ -115,7 +116,7 @@ Rectangle {
                 }
                 Repeater {
                     model: [{ unit: "action", label: qsTr("Action") }, { unit: "turn", label: qsTr("Turn") },
-                            { unit: "round", label: qsTr("Round") }]
+                            { unit: "round", label: root.game.roundWords.word }]
                     MButton {
                         required property var modelData
                         objectName: "replayBy_" + modelData.unit

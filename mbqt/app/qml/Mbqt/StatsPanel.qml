@@ -2,31 +2,19 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 
-// Statistics of a game (GameController.statistics): each seat's charted figure per round
-// (money or points: the game's chart says which, and its grid step), then the game's table,
-// a row per seat.
+// Statistics of a game (GameController.statistics): each seat's figures per round, in the
+// game's charts (money, points...: a button per chart when there are several; the axis's
+// lines and labels are the game's, stats_chart.py), then the game's table, a row per seat.
 Rectangle {
     id: root
     required property var stats          // GameController.statistics
     readonly property var seats: root.stats.seats || []
     readonly property var columns: root.stats.columns || []
-    readonly property bool money: root.stats.chart ? root.stats.chart.money : true
-    readonly property real unit: root.stats.chart ? root.stats.chart.step : 1     // the grid's step
-    readonly property int points: root.seats.length > 0 ? root.seats[0].series.length : 0
-    readonly property real high: {
-        let best = root.unit * (root.money ? 1 : 5)
-        for (const s of root.seats)
-            for (const m of s.series)
-                best = Math.max(best, m)
-        return Math.ceil(best / root.unit) * root.unit
-    }
-    readonly property real low: {
-        let low = 0
-        for (const s of root.seats)
-            for (const m of s.series)
-                low = Math.min(low, m)
-        return Math.floor(low / root.unit) * root.unit
-    }
+    readonly property var charts: root.stats.charts || []
+    property int shown: 0                // the chart chosen
+    readonly property int index: Math.max(0, Math.min(root.shown, root.charts.length - 1))
+    readonly property var chart: root.charts.length > 0 ? root.charts[root.index] : null
+    readonly property int points: root.seats.length > 0 && root.chart ? root.seats[0].series[root.index].length : 0
 
     objectName: "statsPanel"
     implicitHeight: layout.implicitHeight + Theme.px(24)
@@ -39,7 +27,7 @@ Rectangle {
             return qsTr("Start")
         if (i === root.points - 1 && !root.stats.over)
             return qsTr("Now")
-        return qsTr("R%1").arg(i)
+        return (root.stats.roundLabel || "%1").arg(i)     // the game's word: "R3", "M3", "T3"
     }
 
     ColumnLayout {
@@ -47,13 +35,36 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(12) }
         spacing: Theme.px(8)
 
-        Text {
-            textFormat: Text.PlainText
-            text: root.stats.chart ? root.stats.chart.title : ""
-            font.pixelSize: Theme.px(15)
-            font.bold: true
-            font.family: Theme.serif
-            color: Theme.ink
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.px(6)
+            Text {
+                objectName: "chartTitle"
+                textFormat: Text.PlainText
+                Layout.fillWidth: true
+                text: root.chart ? root.chart.title : ""
+                font.pixelSize: Theme.px(15)
+                font.bold: true
+                font.family: Theme.serif
+                color: Theme.ink
+                wrapMode: Text.WordWrap
+            }
+            Repeater {          // the charts to choose from, when there are several
+                model: root.charts.length > 1 ? root.charts : []
+                MButton {
+                    required property var modelData
+                    required property int index
+                    objectName: "statsChart_" + index
+                    text: modelData.name
+                    primary: root.index === index
+                    font.pixelSize: Theme.px(12)
+                    padding: Theme.px(3)
+                    leftPadding: Theme.px(10)
+                    rightPadding: Theme.px(10)
+                    onClicked: root.shown = index
+                    Accessible.name: modelData.title
+                }
+            }
         }
         Item {
             id: chartBox
@@ -64,35 +75,30 @@ Rectangle {
                 id: chart
                 objectName: "moneyChart"
                 anchors.fill: parent
-                property var figures: root.stats
-                property real axisTop: 0    // the axis's top value, a grid line (set when painted)
+                property var figures: root.chart
+                readonly property real axisTop: root.chart ? root.chart.top : 0   // a labelled grid line
                 onFiguresChanged: requestPaint()
                 onWidthChanged: requestPaint()
                 onHeightChanged: requestPaint()
                 onPaint: {
                     const ctx = getContext("2d")
                     ctx.reset()
+                    if (!root.chart)
+                        return
+                    const k = root.index
                     const left = Theme.px(58), right = width - Theme.px(24)
                     const up = Theme.px(8), down = height - Theme.px(22)
-                    // Grid lines every unit, or every 2, 4 ... units when the range is large; the
-                    // axis goes up to the first line at or above the largest value, so that it
-                    // is labelled (an axis that stops below its top value hides it).
-                    let step = root.unit
-                    while ((root.high - root.low) / step > 7)
-                        step *= 2
-                    const top = root.low + Math.max(1, Math.ceil((root.high - root.low) / step)) * step
-                    chart.axisTop = top
-                    const span = top - root.low
+                    const low = root.chart.low, span = root.chart.top - root.chart.low
                     const x = i => left + (root.points > 1 ? (right - left) * i / (root.points - 1) : 0)
-                    const y = m => down - (down - up) * (m - root.low) / span
+                    const y = m => down - (down - up) * (m - low) / span
                     ctx.font = Theme.px(11) + "px sans-serif"
                     ctx.lineWidth = 1
-                    for (let m = root.low; m <= top; m += step) {
-                        ctx.strokeStyle = m === 0 ? "#8a7658" : "#d8c9a8"
-                        ctx.beginPath(); ctx.moveTo(left, y(m)); ctx.lineTo(right, y(m)); ctx.stroke()
+                    for (const line of root.chart.lines) {
+                        ctx.strokeStyle = line.value === 0 ? "#8a7658" : "#d8c9a8"
+                        ctx.beginPath(); ctx.moveTo(left, y(line.value)); ctx.lineTo(right, y(line.value)); ctx.stroke()
                         ctx.fillStyle = "#5d4a33"
                         ctx.textAlign = "right"
-                        ctx.fillText(root.money ? Theme.money(m) : String(m), left - Theme.px(6), y(m) + Theme.px(4))
+                        ctx.fillText(line.label, left - Theme.px(6), y(line.value) + Theme.px(4))
                     }
                     // Round labels, every one while they fit, else every other one...
                     ctx.textAlign = "center"
@@ -100,17 +106,17 @@ Rectangle {
                     for (let i = 0; i < root.points; i++)
                         if (i % every === 0 || i === root.points - 1)
                             ctx.fillText(root.label(i), x(i), height - Theme.px(6))
-                    root.seats.forEach((s, k) => {
+                    root.seats.forEach((s, j) => {
                         ctx.strokeStyle = Theme.seatColour(s.colour)
                         ctx.fillStyle = Theme.seatColour(s.colour)
                         ctx.lineWidth = Theme.px(3)
                         ctx.beginPath()
-                        s.series.forEach((m, i) => i === 0 ? ctx.moveTo(x(i), y(m)) : ctx.lineTo(x(i), y(m)))
+                        s.series[k].forEach((m, i) => i === 0 ? ctx.moveTo(x(i), y(m)) : ctx.lineTo(x(i), y(m)))
                         ctx.stroke()
                         // Points drawn a little apart per seat, so equal amounts stay visible.
-                        s.series.forEach((m, i) => {
+                        s.series[k].forEach((m, i) => {
                             ctx.beginPath()
-                            ctx.arc(x(i), y(m) + (k - (root.seats.length - 1) / 2) * Theme.px(2), Theme.px(4), 0, 2 * Math.PI)
+                            ctx.arc(x(i), y(m) + (j - (root.seats.length - 1) / 2) * Theme.px(2), Theme.px(4), 0, 2 * Math.PI)
                             ctx.fill()
                             ctx.strokeStyle = "#2b1d0e"
                             ctx.lineWidth = 1
