@@ -5,7 +5,7 @@ import QtQuick
 // "ring" (round with a ring inside), in a size x size box.
 Item {
     id: root
-    property color colour: "#888888"
+    property color colour: Theme.stone
     property string shape: "round"
     property real size: Theme.px(16)
     property color edge: Theme.edge

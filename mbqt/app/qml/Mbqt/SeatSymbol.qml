@@ -28,7 +28,7 @@ Item {
         preferredRendererType: Shape.CurveRenderer
         ShapePath {
             fillColor: Theme.seatColour(root.colour)
-            strokeColor: root.colour === 4 ? "#f2f2f2" : "#2b1d0e"
+            strokeColor: Theme.seatEdge(root.colour)
             strokeWidth: 7
             joinStyle: ShapePath.RoundJoin
             PathSvg { path: root.paths[Math.max(0, Math.min(root.symbol, root.paths.length - 1))] }

@@ -88,9 +88,9 @@ Rectangle {
                     ctx.font = Theme.px(11) + "px sans-serif"
                     ctx.lineWidth = 1
                     for (let m = root.low; m <= top; m += step) {
-                        ctx.strokeStyle = m === 0 ? "#8a7658" : "#d8c9a8"
+                        ctx.strokeStyle = m === 0 ? Theme.rule : Theme.parchmentDark
                         ctx.beginPath(); ctx.moveTo(left, y(m)); ctx.lineTo(right, y(m)); ctx.stroke()
-                        ctx.fillStyle = "#5d4a33"
+                        ctx.fillStyle = Theme.inkSoft
                         ctx.textAlign = "right"
                         ctx.fillText(root.money ? Theme.money(m) : String(m), left - Theme.px(6), y(m) + Theme.px(4))
                     }
@@ -112,7 +112,7 @@ Rectangle {
                             ctx.beginPath()
                             ctx.arc(x(i), y(m) + (k - (root.seats.length - 1) / 2) * Theme.px(2), Theme.px(4), 0, 2 * Math.PI)
                             ctx.fill()
-                            ctx.strokeStyle = "#2b1d0e"
+                            ctx.strokeStyle = Theme.ink
                             ctx.lineWidth = 1
                             ctx.stroke()
                         })

@@ -26,7 +26,7 @@ Rectangle {
     implicitWidth: Math.max(Theme.px(150), content.implicitWidth + Theme.px(12))
     implicitHeight: content.implicitHeight + Theme.px(10)
     radius: Theme.px(6)
-    color: root.target ? Theme.highlight : "#efe3c8"
+    color: root.target ? Theme.highlight : Theme.parchment
     border.color: root.target ? Theme.gold : Theme.rule
     border.width: root.target ? Theme.px(3) : Math.max(1, Theme.px(1))
     activeFocusOnTab: root.target || activeFocus     // (Qt refuses to drop it while focused)
@@ -93,7 +93,7 @@ Rectangle {
                         text: worker.modelData.cardId
                         font.pixelSize: Theme.px(9)
                         font.bold: true
-                        color: "#ffffff"
+                        color: Theme.colourInk
                     }
                 }
             }

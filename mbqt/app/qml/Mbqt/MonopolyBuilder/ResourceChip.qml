@@ -22,7 +22,7 @@ Item {
         size: root.size
         colour: root.fill
         shape: root.shape
-        edge: "#2b1d0e"
+        edge: Theme.ink
     }
     Text {
         textFormat: Text.PlainText
