@@ -107,14 +107,19 @@ Rectangle {
                         ctx.beginPath()
                         s.series.forEach((m, i) => i === 0 ? ctx.moveTo(x(i), y(m)) : ctx.lineTo(x(i), y(m)))
                         ctx.stroke()
-                        // Points drawn a little apart per seat, so equal amounts stay visible.
+                        // Points drawn a little apart per seat, so equal amounts stay visible,
+                        // each the seat's symbol (not its colour alone).
+                        const size = Theme.px(10)
                         s.series.forEach((m, i) => {
-                            ctx.beginPath()
-                            ctx.arc(x(i), y(m) + (k - (root.seats.length - 1) / 2) * Theme.px(2), Theme.px(4), 0, 2 * Math.PI)
+                            ctx.save()
+                            ctx.translate(x(i) - size / 2, y(m) + (k - (root.seats.length - 1) / 2) * Theme.px(2) - size / 2)
+                            ctx.scale(size / 100, size / 100)
+                            ctx.path = Theme.symbolPath(s.symbol)
                             ctx.fill()
-                            ctx.strokeStyle = Theme.ink
-                            ctx.lineWidth = 1
+                            ctx.strokeStyle = Theme.seatEdge(s.colour)
+                            ctx.lineWidth = 100 / size
                             ctx.stroke()
+                            ctx.restore()
                         })
                     })
                 }

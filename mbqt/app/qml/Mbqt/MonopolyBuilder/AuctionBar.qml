@@ -17,7 +17,7 @@ Rectangle {
     implicitHeight: col.implicitHeight + Theme.px(12)
     radius: Theme.px(8)
     color: Theme.mine
-    border.color: Theme.gold
+    border.color: Colours.orange
     border.width: Theme.line(2)
 
     function bid() { if (mine) game.bid(stepper.value) }

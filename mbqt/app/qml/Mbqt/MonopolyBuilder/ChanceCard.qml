@@ -13,7 +13,7 @@ Rectangle {
     Accessible.name: qsTr("Chance: %1").arg(root.text)
     radius: Theme.px(8)
     color: Colours.chancePaper
-    border.color: Colours.chance
+    border.color: Colours.orange
     border.width: Theme.line(3)
     implicitHeight: body.implicitHeight + heading.implicitHeight + Theme.px(30)
 

@@ -49,8 +49,9 @@ QtObject {
     readonly property color islandEdge: Theme.hc ? "#000000" : "#6f8f55"
     readonly property color penthouse: Theme.hc ? "#ffd000" : "#d4af37"   // the gold top floor (a star too)
     readonly property color title: Theme.hc ? "#000000" : "#2f5d34"       // the name in the middle
-    // Chance: an orange card, its ground and its ink (on the board, in a hand).
-    readonly property color chance: Theme.hc ? "#c04000" : "#d9711c"
+    // The game's orange: a Chance card's (on the board, in a hand) and the auction's frame;
+    // a Chance card's ground and ink.
+    readonly property color orange: Theme.hc ? "#c04000" : "#d9711c"
     readonly property color chancePaper: Theme.hc ? "#ffffff" : "#fbe3c4"
     readonly property color chanceInk: Theme.hc ? "#8a2e00" : "#a5480c"
 }

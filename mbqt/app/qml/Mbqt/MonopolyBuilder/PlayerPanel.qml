@@ -175,7 +175,7 @@ Rectangle {
                     implicitHeight: Theme.px(20)
                     radius: Theme.px(3)
                     color: Colours.chancePaper
-                    border.color: activeFocus ? Theme.focus : usable ? Theme.gold : Colours.chance
+                    border.color: activeFocus ? Theme.focus : usable ? Theme.gold : Colours.orange
                     border.width: usable || activeFocus ? Theme.px(2) : 1
                     readonly property bool usable: root.acting && modelData.usable
                     activeFocusOnTab: usable || activeFocus

@@ -124,7 +124,7 @@ Rectangle {
             text: glyph
             font.pixelSize: root.height * 0.34
             font.bold: true
-            color: root.kind === "chance" ? Colours.chance : root.kind === "go" ? Theme.danger : Theme.inkSoft
+            color: root.kind === "chance" ? Colours.orange : root.kind === "go" ? Theme.danger : Theme.inkSoft
             opacity: 0.8
         }
         Row {           // Collect 2: two chips of the space's colour
