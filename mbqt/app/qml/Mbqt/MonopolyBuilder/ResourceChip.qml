@@ -23,6 +23,7 @@ Item {
         colour: root.fill
         shape: root.shape
         edge: Theme.ink
+        ring: root.count >= 0 ? 0.76 : 0.56     // the count clear inside it
     }
     Text {
         textFormat: Text.PlainText
