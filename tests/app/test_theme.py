@@ -71,7 +71,7 @@ PAIRS = (
     + [("Theme.woodInk", g) for g in ["Theme.woodHover", "Theme.woodDown", "Theme.danger", "Theme.dangerHover",
                                      "Theme.dangerDown", "Theme.stoneDark"]]
     + [("Theme.colourInk", "Theme.danger"), ("Theme.colourInk", "Theme.wood"),
-       ("Theme.buttonOffInk", "Theme.buttonOff"), ("Theme.cardBackMark", "Theme.cardBack")]
+       ("Theme.buttonOffInk", "Theme.buttonOff"), ("Theme.placeholder", "Theme.blank"), ("Theme.cardBackMark", "Theme.cardBack")]
     + [(f"Theme.seatInk({i})", f"Theme.seatColour({i})") for i in range(6)]
     + [("MB.Colours.builtInk", "MB.Colours.built"), ("Theme.ink", "MB.Colours.wall"),
        ("MB.Colours.economic", "MB.Colours.economicPaper"), ("MB.Colours.event", "MB.Colours.eventPaper"),

@@ -56,6 +56,7 @@ QtObject {
     readonly property color focus: hc ? "#000000" : "#1c64d8"
     readonly property color selected: hc ? "#7000b0" : "#7a2f9e"
     readonly property color warning: hc ? "#6a3c00" : "#8a5a00"
+    readonly property color placeholder: hc ? "#595959" : "#8a7a66"   // an empty field's hint
     // Pale grounds of a status (a section a worker may go to, one blocked, one short of
     // something) and of what can be paid for now.
     readonly property color goodSoft: hc ? "#ccefcc" : "#dcefd2"
