@@ -18,7 +18,7 @@ from mbqt.app import QML_DIR
 # resources', the deed groups'), each shown with a symbol or a shape too.
 PALETTES = {"Theme.qml", "Colours.qml"}
 HEX = re.compile(r"""["']#[0-9a-fA-F]{3,8}["']""")
-CALL = re.compile(r"\bQt\.(rgba|hsla|hsva|rgb|color)\s*\(")
+CALL = re.compile(r"""\bQt\.(rgba|hsla|hsva|rgb|color)\s*\(|["'](rgba?|hsla?)\(""")
 NAMED = re.compile(r"""\b(colou?r|\w*Colou?r|\w*Style|fill|stroke|edge|accent)\s*[:=]\s*["'](?!transparent["'])[a-z]+["']""")
 
 
@@ -31,6 +31,7 @@ def hard_coded(text: str) -> list[str]:
 def test_the_check_finds_each_way_of_writing_a_colour():
     for line in ('color: "#fff4dc"', "border.color: x ? '#1c64d8' : Theme.edge",
                  'ctx.strokeStyle = "#2b1d0e"', 'color: Qt.rgba(0, 0, 0, 0.5)', 'color: "white"',
+                 'ctx.fillStyle = "rgba(0, 0, 0, 0.5)"',
                  'fillColor: "red"', 'property color accent: "#e0600f"'):
         assert hard_coded(line), line
     for line in ('color: Theme.ink', 'color: "transparent"', 'property string colour: "green"',
