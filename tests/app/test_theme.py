@@ -74,8 +74,9 @@ PAIRS = (
     + [("Theme.colourInk", "Theme.danger"), ("Theme.colourInk", "Theme.wood"),
        ("Theme.buttonOffInk", "Theme.buttonOff"), ("Theme.placeholder", "Theme.blank"), ("Theme.cardBackMark", "Theme.cardBack")]
     + [(f"Theme.seatInk({i})", f"Theme.seatColour({i})") for i in range(6)]
-    + [("MB.Colours.builtInk", "MB.Colours.built"), ("Theme.ink", "MB.Colours.wall"),
-       ("MB.Colours.economic", "MB.Colours.economicPaper"), ("MB.Colours.event", "MB.Colours.eventPaper"),
+    + [("MB.Colours.builtInk", "MB.Colours.built")]
+    + [(ink, f"MB.Colours.{g}") for ink in ("Theme.ink", "Theme.inkSoft") for g in ("wall", "cityBuilding")]
+    + [("MB.Colours.economic", "MB.Colours.economicPaper"), ("MB.Colours.event", "MB.Colours.eventPaper"),
        ("Theme.ink", "MB.Colours.eventPaper")]
     + [(f'MB.Colours.workerInk("{w}")', f'MB.Colours.worker("{w}")') for w in ("yellow", "red", "purple", "green")]
     + [("Theme.ink", "Bat.Colours.machinePaper")]

@@ -51,7 +51,7 @@ Rectangle {
                             (city.width - city.spacing * (city.count - 1)) / Math.max(1, city.count)))
             height: ListView.view.height
             radius: Theme.px(4)
-            color: kind === "city_wall" ? Colours.wall : Colours.built
+            color: kind === "city_wall" ? Colours.wall : Colours.cityBuilding
             border.color: Colours.builtEdge
             Column {
                 anchors.centerIn: parent

@@ -22,10 +22,12 @@ QtObject {
     }
     function workerInk(name: string): color { return name === "yellow" ? Theme.ink : Theme.colourInk }
 
-    // A built section or building, its outline and what is written on it; a city wall.
+    // A built section (masonry), its outline and what is written on it.
     readonly property color built: Theme.hc ? "#404040" : "#b08a5a"
     readonly property color builtEdge: Theme.hc ? "#000000" : "#5e4326"
     readonly property color builtInk: Theme.hc ? "#ffffff" : "#fff4dc"
+    // A finished building in the city, and a city wall there (dark ink on both).
+    readonly property color cityBuilding: Theme.hc ? "#ffffff" : "#c9a77c"
     readonly property color wall: Theme.hc ? "#d9d9d9" : "#bdb5a6"
     // The event cards: economic ones green, the others red (each also says which it is).
     readonly property color economic: Theme.hc ? "#005a00" : "#5d7a3a"
