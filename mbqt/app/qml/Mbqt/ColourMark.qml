@@ -5,11 +5,14 @@ import QtQuick
 // "ring" (round with a ring inside), in a size x size box.
 Item {
     id: root
-    property color colour: "#888888"
+    property color colour: Theme.stone
     property string shape: "round"
     property real size: Theme.px(16)
     property color edge: Theme.edge
-    property real edgeWidth: Math.max(1, size / 12) * (Theme.hc ? 2 : 1)
+    // Twice as thick in high contrast, but for the ring's: a thick rim would swallow its ring.
+    property real edgeWidth: Math.max(1, size / 12) * (Theme.hc && shape !== "ring" ? 2 : 1)
+
+    property real ring: 0.56      // the ring's size (wider around a count: ResourceChip)
 
     implicitWidth: size
     implicitHeight: size
@@ -26,12 +29,12 @@ Item {
         Rectangle {
             visible: root.shape === "ring"
             anchors.centerIn: parent
-            width: root.size * 0.56
+            width: root.size * root.ring
             height: width
             radius: width / 2
             color: "transparent"
             border.color: root.edge
-            border.width: root.edgeWidth
+            border.width: Math.max(1, root.edgeWidth * 0.6)
         }
     }
 }

@@ -11,7 +11,7 @@ Rectangle {
     id: root
     required property AppController app
     readonly property GameController game: app.game
-    color: "#c0000000"
+    color: Theme.scrim
     objectName: "endScreen"
     Accessible.role: Accessible.Dialog
     Accessible.name: root.game.endTitle

@@ -12,7 +12,7 @@ Rectangle {
     anchors.margins: -Theme.px(Theme.hc ? 8 : 5)
     radius: Theme.px(8)
     color: "transparent"
-    border.color: Theme.hc ? "#ffd000" : Theme.focus
+    border.color: Theme.focusHalo
     border.width: Theme.px(3)
     z: 100
     Rectangle {
@@ -21,7 +21,7 @@ Rectangle {
         anchors.margins: parent.border.width
         radius: parent.radius
         color: "transparent"
-        border.color: "#000000"
+        border.color: Theme.focus
         border.width: parent.border.width
     }
 }

@@ -22,7 +22,7 @@ Button {
         textFormat: Text.PlainText
         text: control.text
         font: control.font
-        color: !control.enabled ? (Theme.hc ? "#c8c8c8" : "#9c8f7a") : (control.primary ? Theme.ink : "#f8ecd0")
+        color: !control.enabled ? Theme.buttonOffInk : (control.primary ? Theme.ink : Theme.woodInk)
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
         fontSizeMode: Text.HorizontalFit       // a longer translation shrinks a little first
@@ -37,11 +37,11 @@ Button {
         implicitWidth: Theme.px(84)
         implicitHeight: Theme.px(32)
         radius: Theme.px(5)
-        color: !control.enabled ? (Theme.hc ? "#404040" : "#5d5246")
-             : control.primary ? (control.down ? "#b8901c" : control.hovered ? "#e5c04a" : Theme.gold)
-             : control.danger ? (control.down ? "#6e160f" : control.hovered ? "#b4342a" : Theme.danger)
-             : (control.down ? "#3a2517" : control.hovered ? "#7e5638" : Theme.woodLight)
-        border.color: control.visualFocus ? "#fff7d6" : (control.primary ? "#7a5c0f" : Theme.gold)
+        color: !control.enabled ? Theme.buttonOff
+             : control.primary ? (control.down ? Theme.goldDown : control.hovered ? Theme.goldHover : Theme.gold)
+             : control.danger ? (control.down ? Theme.dangerDown : control.hovered ? Theme.dangerHover : Theme.danger)
+             : (control.down ? Theme.woodDown : control.hovered ? Theme.woodHover : Theme.woodLight)
+        border.color: control.visualFocus ? Theme.focusEdge : (control.primary ? Theme.goldEdge : Theme.gold)
         border.width: control.visualFocus ? Theme.line(3) : Theme.line(1)
     }
 }

@@ -17,6 +17,10 @@ ApplicationWindow {
     // Every control (combo boxes, their lists, tool tips, fields) reads its text size from
     // here, so the Basic style's text scales with the window like the rest.
     font.pixelSize: Theme.px(14)
+    // A text field's frame and its placeholder from the theme (black and dark grey in high
+    // contrast, where the Basic style's pale grey frame faded on white).
+    palette.mid: Theme.rule
+    palette.placeholderText: Theme.placeholder
 
     // Fitted to the window, times the UI scale setting.
     Binding {

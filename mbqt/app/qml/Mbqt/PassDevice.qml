@@ -7,7 +7,7 @@ Rectangle {
     id: root
     required property AppController app
     readonly property GameController game: app.game
-    color: "#2a1c12"
+    color: Theme.cover
     objectName: "passDevice"
     Accessible.role: Accessible.Dialog
     Accessible.name: qsTr("Pass the device")
@@ -39,7 +39,7 @@ Rectangle {
             Layout.alignment: Qt.AlignHCenter
             text: qsTr("The other players' private choices are hidden.")
             font.pixelSize: Theme.px(16)
-            color: "#d8c8a8"
+            color: Theme.woodInkSoft
         }
         MButton {
             id: ready

@@ -64,14 +64,14 @@ Rectangle {
                         text: chapterButton.text
                         font: chapterButton.font
                         wrapMode: Text.Wrap
-                        color: chapterButton.chosen ? Theme.ink : "#f8ecd0"
+                        color: chapterButton.chosen ? Theme.ink : Theme.woodInk
                         verticalAlignment: Text.AlignVCenter
                     }
                     background: Rectangle {
                         radius: Theme.px(5)
                         color: chapterButton.chosen ? Theme.gold
-                             : chapterButton.hovered ? "#7e5638" : Theme.woodLight
-                        border.color: chapterButton.visualFocus ? "#fff7d6" : Theme.gold
+                             : chapterButton.hovered ? Theme.woodHover : Theme.woodLight
+                        border.color: chapterButton.visualFocus ? Theme.focusEdge : Theme.gold
                         border.width: chapterButton.visualFocus ? Theme.px(3) : 1
                     }
                 }

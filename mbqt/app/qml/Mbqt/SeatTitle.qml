@@ -28,7 +28,7 @@ RowLayout {
         text: root.kindLabel
         font.pixelSize: Theme.px(11)
         font.family: Theme.serif
-        color: "#6f5a40"
+        color: Theme.inkSoft
     }
     Item { Layout.fillWidth: true }
 }

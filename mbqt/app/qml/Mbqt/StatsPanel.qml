@@ -94,9 +94,9 @@ Rectangle {
                     ctx.font = Theme.px(11) + "px sans-serif"
                     ctx.lineWidth = 1
                     for (const line of root.chart.lines) {
-                        ctx.strokeStyle = line.value === 0 ? "#8a7658" : "#d8c9a8"
+                        ctx.strokeStyle = line.value === 0 ? Theme.rule : Theme.parchmentDark
                         ctx.beginPath(); ctx.moveTo(left, y(line.value)); ctx.lineTo(right, y(line.value)); ctx.stroke()
-                        ctx.fillStyle = "#5d4a33"
+                        ctx.fillStyle = Theme.inkSoft
                         ctx.textAlign = "right"
                         ctx.fillText(line.label, left - Theme.px(6), y(line.value) + Theme.px(4))
                     }
@@ -113,14 +113,19 @@ Rectangle {
                         ctx.beginPath()
                         s.series[k].forEach((m, i) => i === 0 ? ctx.moveTo(x(i), y(m)) : ctx.lineTo(x(i), y(m)))
                         ctx.stroke()
-                        // Points drawn a little apart per seat, so equal amounts stay visible.
+                        // Points drawn a little apart per seat, so equal amounts stay visible,
+                        // each the seat's symbol (not its colour alone).
+                        const size = Theme.px(10)
                         s.series[k].forEach((m, i) => {
-                            ctx.beginPath()
-                            ctx.arc(x(i), y(m) + (j - (root.seats.length - 1) / 2) * Theme.px(2), Theme.px(4), 0, 2 * Math.PI)
+                            ctx.save()
+                            ctx.translate(x(i) - size / 2, y(m) + (j - (root.seats.length - 1) / 2) * Theme.px(2) - size / 2)
+                            ctx.scale(size / 100, size / 100)
+                            ctx.path = Theme.symbolPath(s.symbol)
                             ctx.fill()
-                            ctx.strokeStyle = "#2b1d0e"
-                            ctx.lineWidth = 1
+                            ctx.strokeStyle = Theme.seatEdge(s.colour)
+                            ctx.lineWidth = 100 / size
                             ctx.stroke()
+                            ctx.restore()
                         })
                     })
                 }

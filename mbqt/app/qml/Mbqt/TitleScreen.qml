@@ -50,7 +50,7 @@ Rectangle {
             font.pixelSize: Theme.px(16)
             font.italic: true
             font.family: Theme.serif
-            color: "#e8dcc0"
+            color: Theme.woodInk
         }
         GameChoice {
             id: choice
@@ -133,7 +133,7 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
             font.pixelSize: Theme.px(14)
             font.bold: true
-            color: "#ffb4a8"
+            color: Theme.woodDanger
         }
     }
     Text {
@@ -145,6 +145,6 @@ Rectangle {
         wrapMode: Text.Wrap
         text: [qsTr("A game by %1.").arg(root.app.chosen.credits), root.app.chosen.notice].filter(t => t !== "").join(" ")
         font.pixelSize: Theme.px(12)
-        color: "#c8b898"
+        color: Theme.woodInkSoft
     }
 }

@@ -16,7 +16,7 @@ Item {
     property rect spot: Qt.rect(0, 0, 0, 0)      // the bubble's place, when the board names one
     // The tutorial's own colour: not the keyboard focus's blue, the gold of what may be
     // taken nor the purple of what is chosen (docs/app.md, "The keyboard").
-    readonly property color accent: "#e0600f"
+    readonly property color accent: Theme.tutorial
     visible: root.tutorial.shown
 
     // The anchor's item: visible, named so, found in the board's item tree.
@@ -105,7 +105,7 @@ Item {
            : fitsAbove ? root.target.y - gap - height
            : Math.max(Theme.px(12), Math.min(root.target.y, root.height - height - Theme.px(12)))
         radius: Theme.px(10)
-        color: "#fff8e4"
+        color: Theme.paper
         border.color: root.accent
         border.width: Theme.px(3)
         Accessible.role: Accessible.Dialog

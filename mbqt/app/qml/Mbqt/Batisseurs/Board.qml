@@ -110,7 +110,7 @@ Rectangle {
                     textFormat: Text.PlainText
                     anchors.centerIn: parent
                     text: qsTr("Last round")
-                    color: "#ffffff"
+                    color: Theme.colourInk
                     font.pixelSize: Theme.px(14)
                     font.bold: true
                 }

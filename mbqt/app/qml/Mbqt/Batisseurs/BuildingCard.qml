@@ -22,7 +22,7 @@ Rectangle {
     implicitWidth: Theme.px(164)
     implicitHeight: Theme.px(118)
     radius: Theme.px(6)
-    color: root.machine ? "#e4e9ea" : Theme.paper
+    color: root.machine ? Colours.machinePaper : Theme.paper
     border.color: active ? Theme.gold : Theme.cardEdge
     border.width: active ? Theme.px(3) : Math.max(1, Theme.px(1))
     activeFocusOnTab: active || activeFocus     // (Qt refuses to drop it while focused)

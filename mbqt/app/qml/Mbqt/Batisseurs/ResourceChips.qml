@@ -37,7 +37,7 @@ Row {
                 anchors.centerIn: parent
                 text: !root.counts ? root.letters[chip.index]
                       : (root.have !== null ? Math.min(chip.got, 99) + "/" : "") + chip.need + "\u2009" + root.letters[chip.index]
-                color: "#ffffff"
+                color: Theme.colourInk
                 font.pixelSize: root.size * 0.64
                 font.bold: true
             }

@@ -26,7 +26,7 @@ Rectangle {
     implicitWidth: Math.max(Theme.px(150), content.implicitWidth + Theme.px(12))
     implicitHeight: content.implicitHeight + Theme.px(10)
     radius: Theme.px(6)
-    color: root.target ? Theme.highlight : "#efe3c8"
+    color: root.target ? Theme.highlight : Theme.parchment
     border.color: root.target ? Theme.gold : Theme.rule
     border.width: root.target ? Theme.px(3) : Math.max(1, Theme.px(1))
     activeFocusOnTab: root.target || activeFocus     // (Qt refuses to drop it while focused)
@@ -82,18 +82,46 @@ Rectangle {
                 Rectangle {
                     id: worker
                     required property var modelData
-                    width: workerName.implicitWidth + Theme.px(8)
-                    height: Theme.px(15)
+                    width: workerLine.implicitWidth + Theme.px(6)
+                    height: Math.max(15, Theme.px(15))
                     radius: Theme.px(3)
                     color: Colours.unit(worker.modelData.machine ? "machine" : worker.modelData.kind)
-                    Text {
-                        id: workerName
-                        textFormat: Text.PlainText
+                    // Its cost on a coin (2 an apprentice... 5 a master, as on its card), so its
+                    // type is told by more than its colour; then its card.
+                    Row {
+                        id: workerLine
                         anchors.centerIn: parent
-                        text: worker.modelData.cardId
-                        font.pixelSize: Theme.px(9)
-                        font.bold: true
-                        color: "#ffffff"
+                        spacing: Theme.px(2)
+                        Rectangle {
+                            visible: worker.modelData.cost > 0
+                            anchors.verticalCenter: parent.verticalCenter
+                            width: Math.max(13, Theme.px(13))
+                            height: width
+                            radius: width / 2
+                            color: Theme.gold
+                            border.color: Theme.goldEdge
+                            Text {
+                                textFormat: Text.PlainText
+                                anchors.centerIn: parent
+                                text: worker.modelData.cost
+                                font.pixelSize: Theme.legible(9)
+                                font.bold: true
+                                color: Theme.ink
+                            }
+                        }
+                        Text {
+                            textFormat: Text.PlainText
+                            anchors.verticalCenter: parent.verticalCenter
+                            text: worker.modelData.cardId
+                            font.pixelSize: Theme.px(9)
+                            font.bold: true
+                            color: Theme.colourInk
+                        }
+                    }
+                    HoverHandler { id: workerHover }
+                    PlainTip {
+                        shown: workerHover.hovered
+                        text: worker.modelData.name + " " + worker.modelData.cardId
                     }
                 }
             }

@@ -53,8 +53,8 @@ Rectangle {
         width: Theme.px(coin.small ? 16 : 18)
         height: width
         radius: width / 2
-        color: "#e0b73a"
-        border.color: "#7a5c0f"
+        color: Theme.gold
+        border.color: Theme.goldEdge
         Text {
             textFormat: Text.PlainText
             anchors.centerIn: parent
@@ -106,7 +106,7 @@ Rectangle {
                 Layout.fillHeight: true             // centred in the band, whatever size it fits at
                 verticalAlignment: Text.AlignVCenter
                 text: root.name
-                color: "#ffffff"
+                color: Theme.colourInk
                 font.pixelSize: Theme.px(12)
                 font.bold: true
                 font.family: Theme.serif

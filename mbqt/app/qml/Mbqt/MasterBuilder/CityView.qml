@@ -8,7 +8,7 @@ Rectangle {
     required property MasterBuilderController game
     implicitHeight: Theme.px(58)
     radius: Theme.px(8)
-    color: "#d9ccb0"
+    color: Theme.parchmentDark
     border.color: Theme.rule
 
     Text {
@@ -51,8 +51,8 @@ Rectangle {
                             (city.width - city.spacing * (city.count - 1)) / Math.max(1, city.count)))
             height: ListView.view.height
             radius: Theme.px(4)
-            color: kind === "city_wall" ? "#bdb5a6" : "#c9a77c"
-            border.color: "#5e4326"
+            color: kind === "city_wall" ? Colours.wall : Colours.cityBuilding
+            border.color: Colours.builtEdge
             Column {
                 anchors.centerIn: parent
                 width: parent.width - Theme.px(8)

@@ -65,7 +65,7 @@ Rectangle {
                 anchors.verticalCenter: parent.verticalCenter
                 width: banner.width - Theme.px(root.compact ? 26 : 34)
                 text: root.name
-                color: "#f8ecd0"
+                color: Theme.woodInk
                 font.pixelSize: root.compact ? Theme.px(10) : Theme.px(13)
                 font.family: Theme.serif
                 font.bold: true
@@ -129,7 +129,7 @@ Rectangle {
             height: Theme.px(20)
             radius: height / 2
             color: Theme.gold
-            border.color: "#7a5c0f"
+            border.color: Theme.goldEdge
             Text {
                 id: bonusText
                 textFormat: Text.PlainText

@@ -14,8 +14,8 @@ Rectangle {
     implicitWidth: Theme.px(240)
     implicitHeight: column.implicitHeight + Theme.px(12)
     radius: Theme.px(6)
-    color: economic ? "#e6ecd9" : "#f3dfcf"
-    border.color: active ? Theme.gold : economic ? "#5d7a3a" : "#8c3b2a"
+    color: economic ? Colours.economicPaper : Colours.eventPaper
+    border.color: active ? Theme.gold : economic ? Colours.economic : Colours.event
     border.width: active ? Theme.px(3) : Theme.px(2)
     activeFocusOnTab: active || activeFocus     // (Qt refuses to drop it while focused)
     FocusRing { owner: root }
@@ -34,7 +34,7 @@ Rectangle {
             font.pixelSize: Theme.px(10)
             font.capitalization: Font.AllUppercase
             font.letterSpacing: 1
-            color: root.economic ? "#5d7a3a" : "#8c3b2a"
+            color: root.economic ? Colours.economic : Colours.event
         }
         Text {
             textFormat: Text.PlainText

@@ -16,14 +16,14 @@ Item {
         transformOrigin: Item.TopLeft
         preferredRendererType: Shape.CurveRenderer
         ShapePath {   // handle
-            fillColor: "#c08a4a"
-            strokeColor: "#2b1d0e"
+            fillColor: Colours.malletHandle
+            strokeColor: Theme.ink
             strokeWidth: 6
             PathSvg { path: "M 44 40 L 56 40 L 56 96 L 44 96 Z" }
         }
         ShapePath {   // head
-            fillColor: "#7a4a22"
-            strokeColor: "#2b1d0e"
+            fillColor: Colours.malletHead
+            strokeColor: Theme.ink
             strokeWidth: 6
             joinStyle: ShapePath.RoundJoin
             PathSvg { path: "M 10 10 L 90 10 L 90 42 L 10 42 Z" }

@@ -15,15 +15,15 @@ Rectangle {
     implicitWidth: Theme.px(112)
     implicitHeight: Theme.px(64)
     radius: Theme.px(5)
-    color: section.built ? "#b08a5a"
+    color: section.built ? Colours.built
          : drop.containsDrag ? Theme.highlight
-         : status === "ready" ? "#dcefd2"
-         : status === "blocked" || status === "unqualified" ? "#f4d6cf"
-         : status === "short" ? "#f8e6c0" : Theme.paper
+         : status === "ready" ? Theme.goodSoft
+         : status === "blocked" || status === "unqualified" ? Theme.dangerSoft
+         : status === "short" ? Theme.warningSoft : Theme.paper
     // The status, else gold where the chosen worker may go; the focus is a ring around.
     border.color: status === "ready" ? Theme.good
                 : status === "blocked" || status === "unqualified" ? Theme.danger
-                : root.planner.selected >= 0 && section.open ? Theme.gold : "#8a775e"
+                : root.planner.selected >= 0 && section.open ? Theme.gold : Theme.cardEdge
     border.width: status === "ready" || status === "blocked" || (root.planner.selected >= 0 && section.open)
                   ? Theme.px(3) : Math.max(1, Theme.px(1))
     activeFocusOnTab: !section.built || activeFocus
@@ -56,7 +56,7 @@ Rectangle {
                 minimumPixelSize: Theme.px(8)
                 elide: Text.ElideRight
                 font.pixelSize: Theme.px(11)
-                color: root.section.built ? "#fff4dc" : Theme.ink
+                color: root.section.built ? Colours.builtInk : Theme.ink
             }
         }
         Row {
@@ -71,7 +71,7 @@ Rectangle {
                     height: Theme.px(22)
                     radius: Theme.px(3)
                     color: Colours.worker(modelData.colour)
-                    border.color: "#2b1d0e"
+                    border.color: Theme.edge
                     Text {
                         textFormat: Text.PlainText
                         anchors.centerIn: parent
@@ -96,7 +96,7 @@ Rectangle {
                 : root.status === "empty" ? "" : root.section.reason
             font.pixelSize: Theme.px(10)
             font.bold: root.status === "ready"
-            color: root.status === "ready" ? Theme.good : root.section.built ? "#fff4dc" : Theme.danger
+            color: root.status === "ready" ? Theme.good : root.section.built ? Colours.builtInk : Theme.danger
             elide: Text.ElideRight
         }
     }

@@ -112,7 +112,7 @@ Rectangle {
                     implicitWidth: iouText.implicitWidth + Theme.px(10)
                     implicitHeight: Theme.px(20)
                     radius: Theme.px(3)
-                    color: "#fbf6e6"
+                    color: Theme.paper
                     border.color: Theme.danger
                     Text {
                         id: iouText
@@ -182,8 +182,8 @@ Rectangle {
                     width: handText.implicitWidth + Theme.px(10)
                     height: Theme.px(20)
                     radius: Theme.px(3)
-                    color: "#f3dfcf"
-                    border.color: "#8c3b2a"
+                    color: Colours.eventPaper
+                    border.color: Colours.event
                     Text {
                         id: handText
                         textFormat: Text.PlainText

@@ -8,7 +8,7 @@ import Mbqt
 Rectangle {
     id: root
     required property MasterBuilderController game
-    color: "#b0000000"
+    color: Theme.scrim
     objectName: "reveal"
     Accessible.role: Accessible.Dialog
     Accessible.name: qsTr("What happened")

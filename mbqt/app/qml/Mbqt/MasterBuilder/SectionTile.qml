@@ -16,8 +16,8 @@ Rectangle {
     width: size * 1.5
     height: size
     radius: Math.max(2, size / 8)
-    color: built ? "#b08a5a" : Theme.paper
-    border.color: built ? "#5e4326" : "#8a775e"
+    color: built ? Colours.built : Theme.paper
+    border.color: built ? Colours.builtEdge : Theme.cardEdge
     border.width: Math.max(1, size / 14)
 
     // Masonry lines on built sections.
@@ -33,7 +33,7 @@ Rectangle {
                 width: root.width - 2 * root.border.width
                 height: (root.height - 2 * root.border.width) / 3
                 color: "transparent"
-                border.color: "#8d6a40"
+                border.color: Theme.rule
                 border.width: Math.max(1, root.size / 24)
             }
         }
@@ -48,7 +48,7 @@ Rectangle {
                 size: root.size * 0.52
                 colour: Colours.worker(modelData)
                 shape: Colours.workerShape(modelData)
-                edge: root.built ? "#f0e2c0" : Theme.ink
+                edge: root.built ? Colours.builtInk : Theme.ink
                 edgeWidth: Math.max(1, root.size / 16)
                 opacity: root.built ? 0.55 : 1
             }

@@ -16,15 +16,15 @@ Item {
         transformOrigin: Item.TopLeft
         preferredRendererType: Shape.CurveRenderer
         ShapePath {   // blade
-            fillColor: "#c8ccd0"
-            strokeColor: "#2b1d0e"
+            fillColor: Colours.trowelBlade
+            strokeColor: Theme.ink
             strokeWidth: 6
             joinStyle: ShapePath.RoundJoin
             PathSvg { path: "M 50 96 L 12 42 Q 50 28 88 42 Z" }
         }
         ShapePath {   // handle
-            fillColor: "#8a5a2b"
-            strokeColor: "#2b1d0e"
+            fillColor: Colours.trowelHandle
+            strokeColor: Theme.ink
             strokeWidth: 6
             PathSvg { path: "M 44 36 L 44 14 Q 50 2 56 14 L 56 36 Z" }
         }

@@ -23,7 +23,7 @@ Rectangle {
     implicitWidth: small ? Theme.px(34) : medium ? Theme.px(70) : Theme.px(104)
     implicitHeight: small ? Theme.px(46) : medium ? Theme.px(72) : Theme.px(96)
     radius: Theme.px(small ? 3 : 6)
-    color: faceUp ? Theme.paper : "#5b4636"
+    color: faceUp ? Theme.paper : Theme.cardBack
     border.color: selected ? Theme.selected : active ? Theme.gold : Theme.cardEdge
     border.width: selected ? Theme.px(4) : active ? Theme.px(3) : Math.max(1, Theme.px(1))
     activeFocusOnTab: active || activeFocus     // (Qt refuses to drop it while focused)
@@ -115,7 +115,7 @@ Rectangle {
         visible: !root.faceUp
         anchors.centerIn: parent
         text: "✕"
-        color: "#c9b79a"
+        color: Theme.cardBackMark
         font.pixelSize: root.small ? Theme.px(14) : Theme.px(30)
     }
     MouseArea {

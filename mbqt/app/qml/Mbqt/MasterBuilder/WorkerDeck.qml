@@ -82,7 +82,7 @@ Column {
                 textFormat: Text.PlainText
                 anchors.centerIn: parent
                 text: root.count
-                color: "#f8ecd0"
+                color: Theme.woodInk
                 font.pixelSize: Theme.px(11)
                 font.bold: true
             }

@@ -16,8 +16,8 @@ Rectangle {
     visible: auction.active === true
     implicitHeight: col.implicitHeight + Theme.px(12)
     radius: Theme.px(8)
-    color: "#fff4dc"
-    border.color: "#d9711c"
+    color: Theme.mine
+    border.color: Colours.orange
     border.width: Theme.line(2)
 
     function bid() { if (mine) game.bid(stepper.value) }
@@ -74,7 +74,7 @@ Rectangle {
                     width: who.implicitWidth + Theme.px(24)
                     height: Theme.px(20)
                     radius: Theme.px(10)
-                    color: modelData.out ? "#e0d6c2" : "#ffffff"
+                    color: modelData.out ? Theme.parchmentDark : Theme.blank
                     opacity: modelData.out ? 0.6 : 1
                     border.color: modelData.next ? Theme.gold : Theme.rule
                     border.width: modelData.next ? Theme.px(2) : 1

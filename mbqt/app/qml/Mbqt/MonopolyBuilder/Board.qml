@@ -181,7 +181,7 @@ Rectangle {
     Rectangle {
         anchors.fill: parent
         visible: root.dialog
-        color: "#80000000"
+        color: Theme.scrim
         MouseArea { anchors.fill: parent }
     }
     TradeDialog {

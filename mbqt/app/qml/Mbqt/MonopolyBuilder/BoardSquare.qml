@@ -69,7 +69,7 @@ Rectangle {
                 font.pixelSize: Math.round(root.cell * 0.28)
                 font.bold: true
                 font.family: Theme.serif
-                color: "#2f5d34"
+                color: Colours.title
                 fontSizeMode: Text.HorizontalFit
                 minimumPixelSize: 8
             }

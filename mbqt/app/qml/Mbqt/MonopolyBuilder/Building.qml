@@ -30,8 +30,8 @@ Item {
         anchors.margins: Math.max(1, root.width * 0.04)
         visible: root.foundation
         radius: Theme.px(3)
-        color: root.buildable ? "#fff7c9" : Colours.foundation
-        border.color: root.activeFocus ? Theme.focus : root.buildable ? Theme.good : "#8c8063"
+        color: root.buildable ? Theme.highlight : Colours.foundation
+        border.color: root.activeFocus ? Theme.focus : root.buildable ? Theme.good : Theme.cardEdge
         border.width: root.activeFocus || root.buildable ? Theme.px(3) : 1
 
         // The peg holes of an empty foundation.
@@ -46,7 +46,7 @@ Item {
                     width: ground.width * 0.1
                     height: width
                     radius: width / 2
-                    color: "#a89a78"
+                    color: Theme.stone
                 }
             }
         }
@@ -66,13 +66,13 @@ Item {
                 anchors.horizontalCenter: parent.horizontalCenter
                 radius: Theme.px(2)
                 color: Colours.penthouse
-                border.color: "#5c4a12"
+                border.color: Theme.goldEdge
                 Text {
                     textFormat: Text.PlainText
                     anchors.centerIn: parent
                     text: "\u2605"
                     font.pixelSize: parent.height * 0.8
-                    color: "#5c4a12"
+                    color: Theme.goldEdge
                 }
             }
             Repeater {
@@ -92,7 +92,8 @@ Item {
                             Rectangle {
                                 width: ground.width * 0.09
                                 height: stack.floorHeight * 0.45
-                                color: "#ffffffaa"
+                                color: Theme.blank
+                                opacity: 0.67
                             }
                         }
                     }

@@ -12,8 +12,8 @@ Rectangle {
     Accessible.role: Accessible.Button      // a click puts it away
     Accessible.name: qsTr("Chance: %1").arg(root.text)
     radius: Theme.px(8)
-    color: "#fbe3c4"
-    border.color: "#d9711c"
+    color: Colours.chancePaper
+    border.color: Colours.orange
     border.width: Theme.line(3)
     implicitHeight: body.implicitHeight + heading.implicitHeight + Theme.px(30)
 
@@ -26,7 +26,7 @@ Rectangle {
         font.pixelSize: Theme.px(18)
         font.bold: true
         font.family: Theme.serif
-        color: "#a5480c"
+        color: Colours.chanceInk
     }
     Text {
         id: body

@@ -31,7 +31,7 @@ Rectangle {
         width: Theme.px(14)
         height: width
         radius: width / 2
-        color: "#ffffff"
+        color: Theme.blank
         Text {
             textFormat: Text.PlainText
             anchors.centerIn: parent

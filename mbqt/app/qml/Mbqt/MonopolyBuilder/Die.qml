@@ -11,7 +11,7 @@ Rectangle {
     width: size
     height: size
     radius: size * 0.18
-    color: "#fdfbf5"
+    color: Theme.blank
     border.color: Theme.edge
     border.width: Math.max(1, size / 20)
 
@@ -25,7 +25,7 @@ Rectangle {
             width: root.size * 0.18
             height: width
             radius: width / 2
-            color: "#2b1d0e"
+            color: Theme.ink
             x: root.size * (0.2 + 0.3 * (modelData % 3)) - width / 2
             y: root.size * (0.2 + 0.3 * Math.floor(modelData / 3)) - width / 2
         }

@@ -12,7 +12,7 @@ Rectangle {
     objectName: "island"
     radius: Theme.px(10)
     color: Colours.island
-    border.color: "#6f8f55"
+    border.color: Colours.islandEdge
     border.width: Theme.line(2)
 
     // The first square the player may build on (the keyboard's way in).

@@ -77,7 +77,7 @@ Rectangle {
                     text: root.bankrupt ? qsTr("bankrupt") : qsTr("in jail")
                     font.pixelSize: Theme.px(10)
                     font.bold: true
-                    color: "#ffffff"
+                    color: Theme.colourInk
                 }
             }
         }
@@ -174,8 +174,8 @@ Rectangle {
                     implicitWidth: cardText.implicitWidth + Theme.px(8)
                     implicitHeight: Theme.px(20)
                     radius: Theme.px(3)
-                    color: "#fbe3c4"
-                    border.color: activeFocus ? Theme.focus : usable ? Theme.gold : "#d9711c"
+                    color: Colours.chancePaper
+                    border.color: activeFocus ? Theme.focus : usable ? Theme.gold : Colours.orange
                     border.width: usable || activeFocus ? Theme.px(2) : 1
                     readonly property bool usable: root.acting && modelData.usable
                     activeFocusOnTab: usable || activeFocus
@@ -187,7 +187,7 @@ Rectangle {
                         text: card.modelData.short
                         font.pixelSize: Theme.px(10)
                         font.bold: true
-                        color: "#a5480c"
+                        color: Colours.chanceInk
                     }
                     MouseArea {
                         id: cardArea

@@ -12,8 +12,8 @@ Rectangle {
 
     implicitHeight: row.implicitHeight + Theme.px(6)
     radius: Theme.px(4)
-    color: "#fffaf0"
-    border.color: "#b9a888"
+    color: Theme.paper
+    border.color: Theme.rule
 
     RowLayout {
         id: row
@@ -28,7 +28,7 @@ Rectangle {
                 Layout.preferredWidth: 10
                 implicitHeight: col.implicitHeight + Theme.px(4)
                 radius: Theme.px(3)
-                color: modelData.affordable ? "#e3f1dc" : "transparent"
+                color: modelData.affordable ? Theme.goodSoft : "transparent"
                 border.color: modelData.next ? Theme.gold : "transparent"
                 border.width: Theme.line(2)
                 Column {
@@ -54,7 +54,7 @@ Rectangle {
                                 objectName: modelData < 0 ? "anyColour" : ""
                                 size: root.chip
                                 colourIndex: Math.max(0, modelData)
-                                fill: modelData < 0 ? "#d7d2c4" : Colours.resource(modelData)
+                                fill: modelData < 0 ? Theme.parchmentDark : Colours.resource(modelData)
                                 shape: modelData < 0 ? "round" : Colours.resourceShapes[modelData]
                             }
                         }

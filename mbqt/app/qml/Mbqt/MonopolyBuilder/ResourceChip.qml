@@ -22,7 +22,8 @@ Item {
         size: root.size
         colour: root.fill
         shape: root.shape
-        edge: "#2b1d0e"
+        edge: Theme.ink
+        ring: root.count >= 0 ? 0.76 : 0.56     // the count clear inside it
     }
     Text {
         textFormat: Text.PlainText

@@ -59,7 +59,7 @@ Rectangle {
                 width: root.strip * 0.82
                 height: width
                 radius: width / 2
-                color: "#ffffff"
+                color: Theme.blank
                 border.color: Theme.edge
                 Text {
                     textFormat: Text.PlainText
@@ -124,7 +124,7 @@ Rectangle {
             text: glyph
             font.pixelSize: root.height * 0.34
             font.bold: true
-            color: root.kind === "chance" ? "#d9711c" : root.kind === "go" ? Theme.danger : Theme.inkSoft
+            color: root.kind === "chance" ? Colours.orange : root.kind === "go" ? Theme.danger : Theme.inkSoft
             opacity: 0.8
         }
         Row {           // Collect 2: two chips of the space's colour
@@ -217,7 +217,7 @@ Rectangle {
                 width: Math.round(root.height * 0.34)
                 height: width
                 radius: width / 2
-                color: "#ffffffcc"
+                color: Theme.blank
                 border.color: Theme.seatColour(root.game.seatColour(modelData))
                 border.width: Math.max(2, width / 8)
                 SeatSymbol {

@@ -99,7 +99,7 @@ ColumnLayout {
                 mortgaged: modelData.mortgaged
                 tip: modelData.tip
                 active: true
-                border.color: modelData.chosen ? "#1c64d8" : Theme.edge
+                border.color: modelData.chosen ? Theme.selected : Theme.edge
                 border.width: modelData.chosen ? Theme.px(3) : 1
                 scale: modelData.chosen ? 1.12 : 1
                 onClicked: root.game.tradeDeed(root.side, modelData.id)
