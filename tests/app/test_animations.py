@@ -9,6 +9,7 @@ import math
 from PySide6.QtCore import QPointF, Qt
 
 from mbqt.app.app_controller import AppController
+from mbqt.app.batisseurs import board as bat_board
 from tests.support.app import FAIL_ON_WARNINGS, WAIT_MS
 
 pytestmark = FAIL_ON_WARNINGS
@@ -66,10 +67,13 @@ def test_les_batisseurs_a_recruit_and_monopoly_builder_a_roll_animate(ui):
     ui.app.animationSpeed = SLOW
     game = start(ui, "batisseurs")
     worker = next(row for row in game.workersModel.rows() if row["recruitable"])
-    before = len(game.game.actions)
+    before, logged = len(game.game.actions), len(game.game.log)
     ui.click(f"worker_{worker['cardId']}")
     assert game.game.actions[before] == ("recruit", worker["unit"])
-    assert [g.property("label") for g in ghosts(ui, "card")] == [worker["name"]]
+    # The worker recruited, and the one that takes its place in the row from the deck.
+    revealed = [a["worker"] for key, a in game.game.log[logged:] if key == "worker_revealed"]
+    names = [bat_board.unit_row(game.game.state.cards, w)["name"] for w in revealed]
+    assert sorted(g.property("label") for g in ghosts(ui, "card")) == sorted([worker["name"]] + names)
     ui.wait_until(lambda: not ghosts(ui), 10_000)
 
     ui.app.show("title")
@@ -148,24 +152,40 @@ def shown_names(ui) -> set[str]:
 
 def test_every_move_names_items_the_board_shows(ui, qtbot):
     """Each game's moves, through the first actions of a game of four computer players: every
-    item a move goes through is on the board when the move is sent (a name the board does
-    not use would leave the move undrawn)."""
+    item a move goes through is on the board when the move is sent, but for a ghost's last
+    one, which the action may make (a contract revealed, a card drawn): that one is on the
+    board once it shows the action (a name the board does not use would leave the move
+    undrawn)."""
     ui.app.animationSpeed = SLOW
     for game_id in ("master-builder", "batisseurs", "monopoly-builder"):
         ui.app.chosenGame = game_id
         seats = [dict(SEATS[1], name=name, colour=i, symbol=i) for i, name in enumerate(("A", "B", "C", "D"))]
         ui.app.newGame(seats, 0, [], "3")
-        game, kinds, missing = ui.game, set(), set()
+        game, kinds, missing, later = ui.game, set(), set(), set()
 
         def sent(moves, _ms):
             shown = shown_names(ui)
             for move in moves:
                 kinds.add(move["kind"])
-                missing.update(name for name in move["path"] if name not in shown)
+                path = move["path"]
+                missing.update(name for name in path[:-1] if name not in shown)
+                if path[-1] not in shown:
+                    (later if len(path) > 1 else missing).add(path[-1])
+
+        played = []
+
+        def shown_after():           # the board shows the action played (its views refreshed)
+            if played and later:
+                missing.update(later - shown_names(ui))
+                later.clear()
+            played.clear()
 
         game.movesMade.connect(sent)
+        game.moved.connect(lambda: played.append(True))
+        game.changed.connect(shown_after)
         qtbot.waitUntil(lambda: game.over or len(game.game.actions) > 80, timeout=WAIT_MS)
         game.movesMade.disconnect(sent)
+        game.changed.disconnect(shown_after)
         assert missing == set(), game_id
         assert {"seat", "delta"} < kinds and kinds & {"card", "coin", "marker", "chip"}, game_id
         ui.app.show("title")

@@ -50,6 +50,7 @@ Item {
                 spacing: Theme.px(4)
 
                 Caption {
+                    objectName: "buildingDeck"       // a new building comes from there (MoveLayer)
                     text: qsTr("Buildings on offer — %n left in the deck", "", root.game.buildingDeck)
                 }
                 Flow {
@@ -89,6 +90,7 @@ Item {
                     Layout.topMargin: Theme.px(2)
                     spacing: Theme.px(16)
                     Caption {
+                        objectName: "workerDeck"
                         text: qsTr("Workers on offer — %n left in the deck", "", root.game.workerDeck)
                     }
                     // The resources' letters, once for the whole board.
@@ -183,6 +185,26 @@ Item {
                                 font.family: Theme.serif
                                 color: Theme.ink
                                 FontMetrics { id: promptMetrics; font.pixelSize: Theme.px(15); font.family: Theme.serif }
+                            }
+                            Row {           // the Reserve: écus are taken from it and paid to it (MoveLayer)
+                                objectName: "reserve"
+                                spacing: Theme.px(4)
+                                Rectangle {
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    width: Theme.px(18)
+                                    height: width
+                                    radius: width / 2
+                                    color: Theme.gold
+                                    border.color: Theme.wood
+                                    border.width: Theme.px(2)
+                                }
+                                Text {
+                                    textFormat: Text.PlainText
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    text: qsTr("Reserve")
+                                    font.pixelSize: Theme.px(12)
+                                    color: Theme.inkSoft
+                                }
                             }
                             MButton {
                                 objectName: "skipButton"

@@ -201,6 +201,7 @@ Rectangle {
             }
         }
         Flow {
+            objectName: "workers_" + root.seat
             Layout.fillWidth: true
             spacing: Theme.px(3)
             Repeater {
@@ -236,6 +237,7 @@ Rectangle {
                 model: root.contracts
                 ContractCard {
                     required property var modelData
+                    objectName: "held_" + modelData.number
                     compact: true
                     number: modelData.number
                     name: modelData.name
