@@ -94,8 +94,10 @@ Rectangle {
                     color: Theme.goldSoft
                 }
                 HoverHandler { id: firstHover }
-                ToolTip.visible: firstHover.hovered
-                ToolTip.text: qsTr("First player: each round starts with this builder")
+                PlainTip {
+                    shown: firstHover.hovered
+                    text: qsTr("First player: each round starts with this builder")
+                }
             }
         }
 

@@ -207,12 +207,16 @@ Item {
                                 }
                             }
                             MButton {
+                                id: skipButton
                                 objectName: "skipButton"
                                 visible: root.game.aiPending
                                 text: qsTr("Skip ▸▸")
                                 onClicked: root.game.skipAi()
-                                ToolTip.visible: hovered
-                                ToolTip.text: qsTr("Show the computer players' moves at once (S)")
+                                PlainTip {      // it comes back under a still pointer: its tip waits for a move
+                                    shown: skipButton.hovered
+                                    decision: skipButton.visible
+                                    text: qsTr("Show the computer players' moves at once (S)")
+                                }
                             }
                         }
                         // The bar keeps its height whoever plays (the panels below do not move at

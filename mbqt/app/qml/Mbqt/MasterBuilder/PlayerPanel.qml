@@ -66,8 +66,10 @@ Rectangle {
                 sourceComponent: Mallet {
                     size: Theme.px(20)
                     HoverHandler { id: malletHover }
-                    ToolTip.visible: malletHover.hovered
-                    ToolTip.text: qsTr("Start player (the mallet)")
+                    PlainTip {
+                        shown: malletHover.hovered
+                        text: qsTr("Start player (the mallet)")
+                    }
                 }
             }
         }

@@ -87,8 +87,10 @@ Column {
                 font.bold: true
             }
             HoverHandler { id: countHover }
-            ToolTip.visible: countHover.hovered
-            ToolTip.text: qsTr("%n card(s) left in this deck", "", root.count)
+            PlainTip {
+                shown: countHover.hovered
+                text: qsTr("%n card(s) left in this deck", "", root.count)
+            }
         }
     }
     Row {
