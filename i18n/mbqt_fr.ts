@@ -201,6 +201,22 @@
         <translation>actions gratuites</translation>
     </message>
     <message>
+        <source>%n available worker</source>
+        <translation>%n ouvrier disponible</translation>
+    </message>
+    <message>
+        <source>%n available workers</source>
+        <translation>%n ouvriers disponibles</translation>
+    </message>
+    <message>
+        <source>+%n section</source>
+        <translation>+%n section</translation>
+    </message>
+    <message>
+        <source>+%n sections</source>
+        <translation>+%n sections</translation>
+    </message>
+    <message>
         <source>Last round&apos;s event</source>
         <translation>Événement de la manche précédente</translation>
     </message>
@@ -804,6 +820,10 @@
     <message>
         <source>%n points</source>
         <translation>%n points</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
     </message>
 </context>
 <context>
@@ -1709,6 +1729,10 @@ bâtiments</translation>
     <message>
         <source>No worker left on offer.</source>
         <translation>Plus aucun ouvrier disponible.</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Réserve</translation>
     </message>
     <message>
         <source>Skip ▸▸</source>
