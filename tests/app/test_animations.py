@@ -189,3 +189,138 @@ def test_every_move_names_items_the_board_shows(ui, qtbot):
         assert missing == set(), game_id
         assert {"seat", "delta"} < kinds and kinds & {"card", "coin", "marker", "chip"}, game_id
         ui.app.show("title")
+
+
+class Recorder:
+    """Each action played on the board: its log entries, the moves sent for it, the items the
+    window showed when they were sent and once it shows the action."""
+
+    def __init__(self, ui, game):
+        self.ui, self.game, self.actions, self.current = ui, game, [], None
+        game.movesMade.connect(self.sent)
+        game.moved.connect(self.played)
+        game.changed.connect(self.shown)
+
+    def sent(self, moves, _ms):
+        self.current = {"moves": moves, "before": shown_names(self.ui), "at": len(self.game.game.log)}
+
+    def played(self):
+        if self.current is not None and "entries" not in self.current:
+            self.current["entries"] = self.game.game.log[self.current["at"]:]
+
+    def shown(self):
+        if self.current is not None and "entries" in self.current:
+            self.current["after"] = shown_names(self.ui)
+            self.actions.append(self.current)
+            self.current = None
+
+    def close(self):
+        self.game.movesMade.disconnect(self.sent)
+        self.game.moved.disconnect(self.played)
+        self.game.changed.disconnect(self.shown)
+
+    def seen(self, key: str) -> list:
+        """The actions with an entry of this key, each with that entry's arguments."""
+        return [(action, args) for action in self.actions for k, args in action["entries"] if k == key]
+
+    def assert_moved(self, key: str, expected) -> None:
+        """Some action logged `key`; for each such entry, `expected(args, entries)` (a move's
+        kind and path, or None when the entry moves nothing; entries: its action's) is among its action's moves, the items
+        of its path on the board when the move was sent (the last one at the latest once the
+        board shows the action)."""
+        found = [(action, expected(args, action["entries"])) for action, args in self.seen(key)]
+        found = [(action, want) for action, want in found if want is not None]
+        assert found, f"no {key} played"
+        for action, (kind, path) in found:
+            assert any(m["kind"] == kind and m["path"] == path for m in action["moves"]), (key, kind, path)
+            assert set(path[:-1]) <= action["before"], (key, path)
+            assert path[-1] in action["before"] | action["after"], (key, path)
+
+
+def play_computers(ui, qtbot, game_id: str, seed: str, keys: set[str], seats: int = 3) -> Recorder:
+    """Computer players play until every key of `keys` was logged (or the game ends)."""
+    ui.app.animationSpeed = SLOW
+    ui.app.chosenGame = game_id
+    ui.app.newGame([dict(SEATS[1], name=name, colour=i, symbol=i) for i, name in enumerate("ABCD"[:seats])],
+                   0, [], seed)
+    game = ui.game
+    recorder = Recorder(ui, game)
+    qtbot.waitUntil(lambda: game.over or keys <= {k for a in recorder.actions for k, _ in a["entries"]},
+                    timeout=WAIT_MS * 3)
+    recorder.close()
+    return recorder
+
+
+def test_master_builder_the_round_cards_events_and_plans_move(ui, qtbot):
+    """The contracts and the economy turned up go from the decks onto the table, an event
+    card from the deck to the round's cards, the workers it idles count down on their
+    player's table, money placed on an unsold contract comes from the bank, each part of a
+    plan goes from the player's workers onto the contract it builds."""
+    recorder = play_computers(ui, qtbot, "master-builder", "7", {
+        "contracts_revealed", "economic_card", "event", "workers_unavailable", "bonus_placed", "plan_revealed"})
+    recorder.assert_moved("contracts_revealed", lambda a, _e: ("card", ["decks", f"contract_{a['contracts'][0]}"])
+                          if a["contracts"] else None)
+    recorder.assert_moved("economic_card", lambda a, _e: ("card", ["decks", "economicCard"]))
+    recorder.assert_moved("event", lambda a, _e: ("card", ["decks", "eventCard"]))
+    recorder.assert_moved("workers_unavailable", lambda a, _e: ("delta", [f"workers_{a['seat']}"]))
+    recorder.assert_moved("bonus_placed", lambda a, _e: ("coin", ["wageTrack", f"contract_{a['contract']}"]))
+    recorder.assert_moved("plan_revealed", lambda a, _e: ("card", [f"workers_{a['seat']}", f"held_{a['plan'][0][0]}"])
+                          if a["plan"] else None)
+    ui.app.show("title")                                 # the game left: its last ghosts land
+    ui.wait_until(lambda: not ghosts(ui), 10_000)        # none left behind
+
+
+def test_les_batisseurs_ecus_go_to_and_from_the_reserve(ui, qtbot):
+    """Écus taken and a building's reward come from the Reserve to the builder's écus; a
+    worker's wage and extra actions go back to it; a building turned up to refill the row
+    comes from its deck."""
+    recorder = play_computers(ui, qtbot, "batisseurs", "7", {"took", "sent", "completed", "building_revealed"})
+    recorder.assert_moved("took", lambda a, _e: ("coin", ["reserve", f"ecus_{a['seat']}"]))
+    recorder.assert_moved("sent", lambda a, _e: ("coin", [f"ecus_{a['seat']}", "reserve"]) if a["money"] else None)
+    recorder.assert_moved("completed", lambda a, _e: ("coin", ["reserve", f"ecus_{a['seat']}"]) if a["money"] else None)
+    cards = ui.game.game.state.cards
+    recorder.assert_moved("building_revealed",
+                          lambda a, _e: ("card", ["buildingDeck", f"building_{cards.buildings[a['building']].id}"]))
+    took = recorder.seen("took")[0][0]
+    assert any(m["kind"] == "delta" and m["path"] == [f"ecus_{took['entries'][0][1]['seat']}"] for m in took["moves"])
+    ui.app.show("title")
+    ui.wait_until(lambda: not ghosts(ui), 10_000)
+
+
+def test_monopoly_builder_a_chance_card_and_a_trade_move(ui, human):
+    """A Chance card goes from the space it was drawn on to the reveal (a kept one to the
+    player); a trade accepted moves its money and chips between the two players' tables."""
+    from tests.app.test_monopoly_builder import HUMANS, play_until
+    ui.app.animationSpeed = SLOW
+    game = ui.new_game("monopoly-builder", HUMANS, "13")
+    recorder = Recorder(ui, game)
+    play_until(ui, human, game, lambda g: any(k == "chance_drawn" for k, _ in g.game.log), limit=2000)
+    s = game.game.state
+    s = game.game.state
+
+    def chance(a, entries):           # from the space the token reached
+        at = [e["to"] for k, e in entries[:entries.index(("chance_drawn", a))] if k == "moved"][-1]
+        return "card", [f"space_{at}", f"player_{a['seat']}" if s.board.chance[a["card"]].keep else "chanceCard"]
+    recorder.assert_moved("chance_drawn", chance)
+    play_until(ui, human, game, lambda g: g.step == "turn")
+    s = game.game.state
+    me, other = s.active, 1 - s.active
+    give = s.players[me].chips.index(max(s.players[me].chips))
+    ui.key(Qt.Key.Key_T)
+    ui.settle()
+    ui.click(f"tradePartner_{other}")
+    ui.click(f"tradeChip_0_{give}")
+    ui.click(next(i for i in ui.items("plus") if ui.item("tradeMoney_1").isAncestorOf(i)))     # 5M of theirs
+    ui.settle()
+    ui.click("tradeOffer")
+    ui.settle()
+    ui.click("act_accept")
+    colour = ui.game.resourceNames[give]
+    recorder.assert_moved("accepted", lambda a, _e: ("chip", [f"resources_{me}", f"resources_{other}"]))
+    recorder.assert_moved("accepted", lambda a, _e: ("coin", [f"money_{other}", f"money_{me}"]))
+    moves = recorder.seen("accepted")[0][0]["moves"]
+    assert f"+1 {colour}" in [m["label"] for m in moves if m["kind"] == "chip"]
+    assert {m["path"][0]: m["label"] for m in moves if m["kind"] == "delta"} == {
+        f"money_{me}": "+5M", f"money_{other}": "-5M"}
+    recorder.close()
+    ui.wait_until(lambda: not ghosts(ui), 10_000)

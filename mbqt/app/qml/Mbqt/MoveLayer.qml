@@ -12,7 +12,7 @@ Item {
     objectName: "moveLayer"
     required property Item board
     required property GameController game
-    readonly property int most: 16
+    readonly property int most: 24
     property var ghosts: []             // alive, oldest first
     property int flying: 0              // how many
 
