@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls.Basic
 import Mbqt
 
 // A contract card: number, name, price, minimum bid, each section's required workers,
