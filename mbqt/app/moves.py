@@ -8,7 +8,9 @@ A move is a dict: `kind` (what the ghost looks like: "card", "coin", "marker", "
 highlighted), `path` (the objectNames of the board's items it goes through, first to last;
 one for a delta or a seat), `label` (words on the ghost: a card's name, "+$3,000") and
 `seat` (whose colour and symbol it wears, -1 for none). An item the board does not show is
-left out of the path; a move with no item left is not drawn.
+left out of the path; a move with no item left is not drawn. The last item of a ghost's
+path may be one the action makes (a contract revealed, a card drawn): the ghost waits for
+the board to show it.
 """
 from __future__ import annotations
 
