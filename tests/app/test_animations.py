@@ -315,6 +315,8 @@ def test_monopoly_builder_a_chance_card_and_a_trade_move(ui, human):
     ui.click("tradeOffer")
     ui.settle()
     ui.click("act_accept")
+    ui.settle()
+    ui.shot("moves-trade")                  # the chip and the money on their way
     colour = ui.game.resourceNames[give]
     recorder.assert_moved("accepted", lambda a, _e: ("chip", [f"resources_{me}", f"resources_{other}"]))
     recorder.assert_moved("accepted", lambda a, _e: ("coin", [f"money_{other}", f"money_{me}"]))
