@@ -326,3 +326,11 @@ def test_monopoly_builder_a_chance_card_and_a_trade_move(ui, human):
         f"money_{me}": "+5M", f"money_{other}": "-5M"}
     recorder.close()
     ui.wait_until(lambda: not ghosts(ui), 10_000)
+
+
+def test_monopoly_builder_money_from_the_bank_moves(ui, qtbot):
+    """The salary for passing GO comes from the bank to the player's money."""
+    recorder = play_computers(ui, qtbot, "monopoly-builder", "7", {"passed_go"})
+    recorder.assert_moved("passed_go", lambda a, _e: ("coin", ["bankResources", f"money_{a['seat']}"]))
+    ui.app.show("title")
+    ui.wait_until(lambda: not ghosts(ui), 10_000)
