@@ -209,6 +209,22 @@
         <translation>actions gratuites</translation>
     </message>
     <message>
+        <source>%n available worker</source>
+        <translation>%n ouvrier disponible</translation>
+    </message>
+    <message>
+        <source>%n available workers</source>
+        <translation>%n ouvriers disponibles</translation>
+    </message>
+    <message>
+        <source>+%n section</source>
+        <translation>+%n section</translation>
+    </message>
+    <message>
+        <source>+%n sections</source>
+        <translation>+%n sections</translation>
+    </message>
+    <message>
         <source>Last round&apos;s event</source>
         <translation>Événement de la manche précédente</translation>
     </message>
@@ -828,6 +844,10 @@
     <message>
         <source>Money at the end of each round</source>
         <translation>Argent à la fin de chaque tour de table</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
     </message>
 </context>
 <context>
@@ -1721,6 +1741,10 @@ bâtiments</translation>
     <message>
         <source>No worker left on offer.</source>
         <translation>Plus aucun ouvrier disponible.</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Réserve</translation>
     </message>
     <message>
         <source>Skip ▸▸</source>

@@ -373,7 +373,7 @@ class GameController(QObject):
             entries = self.game.rules.apply(self.game.state.clone(), action)
         except IllegalAction:
             return               # played below, and refused there
-        self.movesMade.emit([moves.acted(seat)] + self._moves(entries)[:moves.MOST_MOVES], self._animation_ms)
+        self.movesMade.emit([moves.acted(seat)] + moves.capped(self._moves(entries)), self._animation_ms)
 
     def _names(self) -> list[str]:
         return [seat["name"] for seat in self.seats]

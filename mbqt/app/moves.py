@@ -8,7 +8,9 @@ A move is a dict: `kind` (what the ghost looks like: "card", "coin", "marker", "
 highlighted), `path` (the objectNames of the board's items it goes through, first to last;
 one for a delta or a seat), `label` (words on the ghost: a card's name, "+$3,000") and
 `seat` (whose colour and symbol it wears, -1 for none). An item the board does not show is
-left out of the path; a move with no item left is not drawn.
+left out of the path; a move with no item left is not drawn. The last item of a ghost's
+path may be one the action makes (a contract revealed, a card drawn): the ghost waits for
+the board to show it.
 """
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ from collections.abc import Callable, Iterable
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 DURATIONS_MS = (0, 300, 600, 1000)
 DEFAULT_ANIMATION = 2
-MOST_MOVES = 8         # an action's moves beyond this are not drawn (a whole income phase at once)
+MOST_MOVES = 8         # an action's flying ghosts beyond this are not drawn (a whole income phase at once)
 
 
 def fly(kind: str, path: Iterable[str], label: str = "", seat: int = -1) -> dict:
@@ -35,6 +37,13 @@ def delta(anchor: str, label: str) -> dict:
 def acted(seat: int) -> dict:
     """The seat that acted, highlighted: every board names its seats' panels player_<seat>."""
     return {"kind": "seat", "path": [f"player_{seat}"], "label": "", "seat": seat}
+
+
+def capped(found: list[dict]) -> list[dict]:
+    """An action's moves as drawn: its first MOST_MOVES ghosts that fly, and every changed
+    number (what the action did to each seat, even when its ghosts are too many to draw)."""
+    flying = [move for move in found if move["kind"] != "delta"][:MOST_MOVES]
+    return flying + [move for move in found if move["kind"] == "delta"]
 
 
 def money_deltas(entries: Iterable, anchor: Callable[[int], str], text: Callable[[int], str]) -> list[dict]:

@@ -9,6 +9,7 @@ import math
 from PySide6.QtCore import QPointF, Qt
 
 from mbqt.app.app_controller import AppController
+from mbqt.app.batisseurs import board as bat_board
 from tests.support.app import FAIL_ON_WARNINGS, WAIT_MS
 
 pytestmark = FAIL_ON_WARNINGS
@@ -66,10 +67,13 @@ def test_les_batisseurs_a_recruit_and_monopoly_builder_a_roll_animate(ui):
     ui.app.animationSpeed = SLOW
     game = start(ui, "batisseurs")
     worker = next(row for row in game.workersModel.rows() if row["recruitable"])
-    before = len(game.game.actions)
+    before, logged = len(game.game.actions), len(game.game.log)
     ui.click(f"worker_{worker['cardId']}")
     assert game.game.actions[before] == ("recruit", worker["unit"])
-    assert [g.property("label") for g in ghosts(ui, "card")] == [worker["name"]]
+    # The worker recruited, and the one that takes its place in the row from the deck.
+    revealed = [a["worker"] for key, a in game.game.log[logged:] if key == "worker_revealed"]
+    names = [bat_board.unit_row(game.game.state.cards, w)["name"] for w in revealed]
+    assert sorted(g.property("label") for g in ghosts(ui, "card")) == sorted([worker["name"]] + names)
     ui.wait_until(lambda: not ghosts(ui), 10_000)
 
     ui.app.show("title")
@@ -148,24 +152,185 @@ def shown_names(ui) -> set[str]:
 
 def test_every_move_names_items_the_board_shows(ui, qtbot):
     """Each game's moves, through the first actions of a game of four computer players: every
-    item a move goes through is on the board when the move is sent (a name the board does
-    not use would leave the move undrawn)."""
+    item a move goes through is on the board when the move is sent, but for a ghost's last
+    one, which the action may make (a contract revealed, a card drawn): that one is on the
+    board once it shows the action (a name the board does not use would leave the move
+    undrawn)."""
     ui.app.animationSpeed = SLOW
     for game_id in ("master-builder", "batisseurs", "monopoly-builder"):
         ui.app.chosenGame = game_id
         seats = [dict(SEATS[1], name=name, colour=i, symbol=i) for i, name in enumerate(("A", "B", "C", "D"))]
         ui.app.newGame(seats, 0, [], "3")
-        game, kinds, missing = ui.game, set(), set()
+        game, kinds, missing, later = ui.game, set(), set(), set()
 
         def sent(moves, _ms):
             shown = shown_names(ui)
             for move in moves:
                 kinds.add(move["kind"])
-                missing.update(name for name in move["path"] if name not in shown)
+                path = move["path"]
+                missing.update(name for name in path[:-1] if name not in shown)
+                if path[-1] not in shown:
+                    (later if len(path) > 1 else missing).add(path[-1])
+
+        played = []
+
+        def shown_after():           # the board shows the action played (its views refreshed)
+            if played and later:
+                missing.update(later - shown_names(ui))
+                later.clear()
+            played.clear()
 
         game.movesMade.connect(sent)
+        game.moved.connect(lambda: played.append(True))
+        game.changed.connect(shown_after)
         qtbot.waitUntil(lambda: game.over or len(game.game.actions) > 80, timeout=WAIT_MS)
         game.movesMade.disconnect(sent)
+        game.changed.disconnect(shown_after)
         assert missing == set(), game_id
         assert {"seat", "delta"} < kinds and kinds & {"card", "coin", "marker", "chip"}, game_id
         ui.app.show("title")
+
+
+class Recorder:
+    """Each action played on the board: its log entries, the moves sent for it, the items the
+    window showed when they were sent and once it shows the action."""
+
+    def __init__(self, ui, game):
+        self.ui, self.game, self.actions, self.current = ui, game, [], None
+        game.movesMade.connect(self.sent)
+        game.moved.connect(self.played)
+        game.changed.connect(self.shown)
+
+    def sent(self, moves, _ms):
+        self.current = {"moves": moves, "before": shown_names(self.ui), "at": len(self.game.game.log)}
+
+    def played(self):
+        if self.current is not None and "entries" not in self.current:
+            self.current["entries"] = self.game.game.log[self.current["at"]:]
+
+    def shown(self):
+        if self.current is not None and "entries" in self.current:
+            self.current["after"] = shown_names(self.ui)
+            self.actions.append(self.current)
+            self.current = None
+
+    def close(self):
+        self.game.movesMade.disconnect(self.sent)
+        self.game.moved.disconnect(self.played)
+        self.game.changed.disconnect(self.shown)
+
+    def seen(self, key: str) -> list:
+        """The actions with an entry of this key, each with that entry's arguments."""
+        return [(action, args) for action in self.actions for k, args in action["entries"] if k == key]
+
+    def assert_moved(self, key: str, expected) -> None:
+        """Some action logged `key`; for each such entry, `expected(args, entries)` (a move's
+        kind and path, or None when the entry moves nothing; entries: its action's) is among its action's moves, the items
+        of its path on the board when the move was sent (the last one at the latest once the
+        board shows the action)."""
+        found = [(action, expected(args, action["entries"])) for action, args in self.seen(key)]
+        found = [(action, want) for action, want in found if want is not None]
+        assert found, f"no {key} played"
+        for action, (kind, path) in found:
+            assert any(m["kind"] == kind and m["path"] == path for m in action["moves"]), (key, kind, path)
+            assert set(path[:-1]) <= action["before"], (key, path)
+            assert path[-1] in action["before"] | action["after"], (key, path)
+
+
+def play_computers(ui, qtbot, game_id: str, seed: str, keys: set[str], seats: int = 3) -> Recorder:
+    """Computer players play until every key of `keys` was logged (or the game ends)."""
+    ui.app.animationSpeed = SLOW
+    ui.app.chosenGame = game_id
+    ui.app.newGame([dict(SEATS[1], name=name, colour=i, symbol=i) for i, name in enumerate("ABCD"[:seats])],
+                   0, [], seed)
+    game = ui.game
+    recorder = Recorder(ui, game)
+    qtbot.waitUntil(lambda: game.over or keys <= {k for a in recorder.actions for k, _ in a["entries"]},
+                    timeout=WAIT_MS * 3)
+    recorder.close()
+    return recorder
+
+
+def test_master_builder_the_round_cards_events_and_plans_move(ui, qtbot):
+    """The contracts and the economy turned up go from the decks onto the table, an event
+    card from the deck to the round's cards, the workers it idles count down on their
+    player's table, money placed on an unsold contract comes from the bank, each part of a
+    plan goes from the player's workers onto the contract it builds."""
+    recorder = play_computers(ui, qtbot, "master-builder", "7", {
+        "contracts_revealed", "economic_card", "event", "workers_unavailable", "bonus_placed", "plan_revealed"})
+    recorder.assert_moved("contracts_revealed", lambda a, _e: ("card", ["decks", f"contract_{a['contracts'][0]}"])
+                          if a["contracts"] else None)
+    recorder.assert_moved("economic_card", lambda a, _e: ("card", ["decks", "economicCard"]))
+    recorder.assert_moved("event", lambda a, _e: ("card", ["decks", "eventCard"]))
+    recorder.assert_moved("workers_unavailable", lambda a, _e: ("delta", [f"workers_{a['seat']}"]))
+    recorder.assert_moved("bonus_placed", lambda a, _e: ("coin", ["wageTrack", f"contract_{a['contract']}"]))
+    recorder.assert_moved("plan_revealed", lambda a, _e: ("card", [f"workers_{a['seat']}", f"held_{a['plan'][0][0]}"])
+                          if a["plan"] else None)
+    ui.app.show("title")                                 # the game left: its last ghosts land
+    ui.wait_until(lambda: not ghosts(ui), 10_000)        # none left behind
+
+
+def test_les_batisseurs_ecus_go_to_and_from_the_reserve(ui, qtbot):
+    """Écus taken and a building's reward come from the Reserve to the builder's écus; a
+    worker's wage and extra actions go back to it; a building turned up to refill the row
+    comes from its deck."""
+    recorder = play_computers(ui, qtbot, "batisseurs", "7", {"took", "sent", "completed", "building_revealed"})
+    recorder.assert_moved("took", lambda a, _e: ("coin", ["reserve", f"ecus_{a['seat']}"]))
+    recorder.assert_moved("sent", lambda a, _e: ("coin", [f"ecus_{a['seat']}", "reserve"]) if a["money"] else None)
+    recorder.assert_moved("completed", lambda a, _e: ("coin", ["reserve", f"ecus_{a['seat']}"]) if a["money"] else None)
+    cards = ui.game.game.state.cards
+    recorder.assert_moved("building_revealed",
+                          lambda a, _e: ("card", ["buildingDeck", f"building_{cards.buildings[a['building']].id}"]))
+    took = recorder.seen("took")[0][0]
+    assert any(m["kind"] == "delta" and m["path"] == [f"ecus_{took['entries'][0][1]['seat']}"] for m in took["moves"])
+    ui.app.show("title")
+    ui.wait_until(lambda: not ghosts(ui), 10_000)
+
+
+def test_monopoly_builder_a_chance_card_and_a_trade_move(ui, human):
+    """A Chance card goes from the space it was drawn on to the reveal (a kept one to the
+    player); a trade accepted moves its money and chips between the two players' tables."""
+    from tests.app.test_monopoly_builder import HUMANS, play_until
+    ui.app.animationSpeed = SLOW
+    game = ui.new_game("monopoly-builder", HUMANS, "13")
+    recorder = Recorder(ui, game)
+    play_until(ui, human, game, lambda g: any(k == "chance_drawn" for k, _ in g.game.log), limit=2000)
+    s = game.game.state
+    s = game.game.state
+
+    def chance(a, entries):           # from the space the token reached
+        at = [e["to"] for k, e in entries[:entries.index(("chance_drawn", a))] if k == "moved"][-1]
+        return "card", [f"space_{at}", f"player_{a['seat']}" if s.board.chance[a["card"]].keep else "chanceCard"]
+    recorder.assert_moved("chance_drawn", chance)
+    play_until(ui, human, game, lambda g: g.step == "turn")
+    s = game.game.state
+    me, other = s.active, 1 - s.active
+    give = s.players[me].chips.index(max(s.players[me].chips))
+    ui.key(Qt.Key.Key_T)
+    ui.settle()
+    ui.click(f"tradePartner_{other}")
+    ui.click(f"tradeChip_0_{give}")
+    ui.click(next(i for i in ui.items("plus") if ui.item("tradeMoney_1").isAncestorOf(i)))     # 5M of theirs
+    ui.settle()
+    ui.click("tradeOffer")
+    ui.settle()
+    ui.click("act_accept")
+    ui.settle()
+    ui.shot("moves-trade")                  # the chip and the money on their way
+    colour = ui.game.resourceNames[give]
+    recorder.assert_moved("accepted", lambda a, _e: ("chip", [f"resources_{me}", f"resources_{other}"]))
+    recorder.assert_moved("accepted", lambda a, _e: ("coin", [f"money_{other}", f"money_{me}"]))
+    moves = recorder.seen("accepted")[0][0]["moves"]
+    assert f"+1 {colour}" in [m["label"] for m in moves if m["kind"] == "chip"]
+    assert {m["path"][0]: m["label"] for m in moves if m["kind"] == "delta"} == {
+        f"money_{me}": "+5M", f"money_{other}": "-5M"}
+    recorder.close()
+    ui.wait_until(lambda: not ghosts(ui), 10_000)
+
+
+def test_monopoly_builder_money_from_the_bank_moves(ui, qtbot):
+    """The salary for passing GO comes from the bank to the player's money."""
+    recorder = play_computers(ui, qtbot, "monopoly-builder", "7", {"passed_go"})
+    recorder.assert_moved("passed_go", lambda a, _e: ("coin", ["bankResources", f"money_{a['seat']}"]))
+    ui.app.show("title")
+    ui.wait_until(lambda: not ghosts(ui), 10_000)

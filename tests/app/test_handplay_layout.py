@@ -327,3 +327,31 @@ def test_master_builder_a_message_does_not_push_the_buttons_down(ui, human, qtbo
     qtbot.waitUntil(lambda: ui.text("message").startswith("Game saved"), timeout=10_000)
     ui.settle()
     assert ui.item("message").isVisible() and top(button) == before
+
+
+def test_batisseurs_the_skip_tip_waits_for_the_pointer_when_the_button_comes_back(ui, qtbot):
+    """The pointer left over Skip when one's turn came: at the computer player's next turn the
+    button came back under it with its tooltip. Qt's own ToolTip showed it at once; through
+    PlainTip it waits for the pointer to move."""
+    ui.app.aiSpeed = 2                           # the computer player's moves take their time
+    ui.app.chosenGame = "batisseurs"
+    ui.app.newGame(SEATS, 1, [], "4")            # Bob begins
+    game = ui.game
+    qtbot.waitUntil(lambda: game.aiPending and ui.item("skipButton").isVisible(), timeout=10_000)
+    ui.settle()
+    skip = ui.item("skipButton")
+    skip.setProperty("hoverEnabled", True)       # on a desktop; off on the offscreen platform
+    tip = "Show the computer players' moves at once"
+    ui.hover(skip)
+    qtbot.waitUntil(lambda: tip_shown(ui, tip), timeout=5000)
+    ui.key(Qt.Key.Key_S)                         # skipped with the key: the pointer stays
+    qtbot.waitUntil(lambda: game.humanTurn, timeout=60_000)
+    game.takeEcus(3)                             # Ann's turn, played without the mouse
+    game.endTurn()
+    qtbot.waitUntil(lambda: game.aiPending and skip.isVisible(), timeout=10_000)
+    ui.settle()
+    ui.settle()
+    assert skip.property("hovered") and not tip_shown(ui, tip)
+    ui.hover("prompt")                           # the pointer moves away and back: the tip is there
+    ui.hover(skip)
+    qtbot.waitUntil(lambda: tip_shown(ui, tip), timeout=5000)

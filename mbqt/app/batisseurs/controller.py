@@ -64,7 +64,9 @@ class BatisseursController(GameController):
 
     def _moves(self, entries: list) -> list[dict]:
         """A building opened from the row to the builder, a worker recruited from the row to
-        the builder, a unit sent to a site, a building finished to the builder's points; each
+        the builder, a unit sent to a site, a building finished to the builder's points, the
+        card that takes a row's empty place from its deck; écus taken from the Reserve or a
+        building's reward to the builder, a worker's wage or extra actions paid to it; each
         change of écus near the builder's écus, points won near the points."""
         cards, out = self.game.state.cards, []
         for key, a in entries:
@@ -82,6 +84,15 @@ class BatisseursController(GameController):
                 out.append(moves.fly("card", (f"site_{row['cardId']}", f"points_{seat}"), row["name"], seat))
                 if a["points"]:
                     out.append(moves.delta(f"points_{seat}", f"+{a['points']}"))
+            elif key == "building_revealed":
+                row = bat_board.building_row(cards, a["building"])
+                out.append(moves.fly("card", ("buildingDeck", f"building_{row['cardId']}"), row["name"]))
+            elif key == "worker_revealed":
+                row = bat_board.unit_row(cards, a["worker"])
+                out.append(moves.fly("card", ("workerDeck", f"worker_{row['cardId']}"), row["name"]))
+            if key in ("took", "completed", "sent", "extra_actions") and a["money"]:
+                path = ("reserve", f"ecus_{seat}") if a["money"] > 0 else (f"ecus_{seat}", "reserve")
+                out.append(moves.fly("coin", path, str(abs(a["money"])), seat))
         return out + moves.money_deltas(entries, lambda seat: f"ecus_{seat}", str)
 
     def _refresh_board(self, view: dict, legal: list) -> None:

@@ -5,7 +5,7 @@ players, hot-seat, log, undo, end) is game_controller.GameController's.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QObject, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
 from mbqt.app import moves, texts
@@ -34,6 +34,11 @@ QML_IMPORT_NAME = "Mbqt.MasterBuilder"   # its QML module: Mbqt.<GameInfo.qml_mo
 QML_IMPORT_MAJOR_VERSION = 1
 
 translate = texts.translate
+# The words of a move's ghost (moves.py): the workers an event idles, a plan's sections built.
+IDLE_ONE = QT_TRANSLATE_NOOP("Board", "%n available worker")
+IDLE_MANY = QT_TRANSLATE_NOOP("Board", "%n available workers")
+SECTION_ONE = QT_TRANSLATE_NOOP("Board", "+%n section")
+SECTION_MANY = QT_TRANSLATE_NOOP("Board", "+%n sections")
 
 SEAT_ROLES = ("seat", "name", "colour", "symbol", "kindLabel", "human", "money", "wageTotal", "loansSmall",
               "loansLarge", "isStart", "isTurn", "isViewer", "workers", "contracts", "handCount", "planSubmitted")
@@ -143,9 +148,13 @@ class MasterBuilderController(GameController):
 
     def _moves(self, entries: list) -> list[dict]:
         """A hired worker from its deck to the player (a fired or dismissed one back), a bid
-        or an opening bid onto the contract, a contract won to the player, a contract
-        completed, a requisitioned worker's compensation, loans and wages between the player
-        and the bank (the wage track); each money change near the player's money."""
+        or an opening bid onto the contract, a contract won or taken to the player (with the
+        money lying on it), money placed on an unsold contract, the round's contracts, economy
+        and events from the decks onto the table (an event played from the start player's
+        hand), the workers an event idles, a lent worker and its price between the two
+        players, each part of a build plan from the player's workers onto the contract, a
+        contract completed, a requisitioned worker's compensation, loans and wages between
+        the player and the bank (the wage track); each money change near the player's money."""
         cards, out = self.game.state.cards, []
         for key, a in entries:
             seat = a.get("seat", -1)
@@ -156,12 +165,35 @@ class MasterBuilderController(GameController):
                 out.append(moves.fly("card", path, cards.workers[a["worker"]].id, seat))
             elif key in ("bid", "auction_opened"):
                 out.append(moves.fly("coin", (player, f"contract_{a['contract']}"), texts.money(a["amount"]), seat))
-            elif key == "contract_won":
+            elif key in ("contract_won", "contract_taken"):
                 out.append(moves.fly("card", (f"contract_{a['contract']}", player),
-                                      texts.card_name(cards.contracts[a["contract"]].name), seat))
-            elif key in ("contract_completed", "loan_taken", "lend_received", "worker_requisitioned"):
+                                     texts.card_name(cards.contracts[a["contract"]].name), seat))
+            elif key == "bonus_collected":
+                out.append(moves.fly("coin", (f"contract_{a['contract']}", player), texts.money(a["money"]), seat))
+            elif key == "bonus_placed":
+                out.append(moves.fly("coin", (bank, f"contract_{a['contract']}"), texts.money(a["amount"])))
+            elif key == "contracts_revealed":
+                out += [moves.fly("card", ("decks", f"contract_{num}"), texts.card_name(cards.contracts[num].name))
+                        for num in a["contracts"]]
+            elif key == "economic_card":
+                out.append(moves.fly("card", ("decks", "economicCard"), texts.card_name(cards.economic[a["card"]].name)))
+            elif key in ("event", "event_chosen"):
+                out.append(moves.fly("card", (player if key == "event_chosen" else "decks", "eventCard"),
+                                     texts.card_name(cards.events[a["event"]].name), seat))
+            elif key == "workers_unavailable":
+                out.append(moves.delta(f"workers_{seat}", texts.plural("Board", -len(a["workers"]), IDLE_ONE, IDLE_MANY)))
+            elif key == "plan_revealed":
+                for num in dict.fromkeys(num for num, _idx, _crew in a["plan"]):
+                    built = sum(1 for n, _idx, _crew in a["plan"] if n == num)
+                    out.append(moves.fly("card", (f"workers_{seat}", f"held_{num}"),
+                                         texts.plural("Board", built, SECTION_ONE, SECTION_MANY), seat))
+            elif key == "lend_paid":
+                lender = f"player_{a['lender']}"
+                out.append(moves.fly("card", (lender, player), cards.workers[a["worker"]].id, a["lender"]))
+                out.append(moves.fly("coin", (player, lender), texts.money(-a["money"]), seat))
+            elif key in ("contract_completed", "loan_taken", "worker_requisitioned"):
                 out.append(moves.fly("coin", (bank, player), texts.money(a["money"]), seat))
-            elif key in ("wages_paid", "loan_repaid", "lend_paid", "choose_fee"):
+            elif key in ("wages_paid", "loan_repaid", "choose_fee"):
                 out.append(moves.fly("coin", (player, bank), texts.money(-a["money"]), seat))
         return out + moves.money_deltas(entries, lambda seat: f"money_{seat}", texts.money)
 

@@ -77,15 +77,18 @@ class MonopolyBuilderController(GameController):
         self._menu = None
 
     def _moves(self, entries: list) -> list[dict]:
-        """A token going round the ring space by space (or straight to jail), a deed bought or won at auction to
-        its owner, money paid to a player (rent) or to the bank, chips from the bank (or a
-        space, or a rival) to a player, a floor built on the island; each change of money
-        near the player's money."""
-        s, out = self.game.state, []
+        """A token going round the ring space by space (or straight to jail), a deed bought or
+        won at auction to its owner, a Chance card from its space to the reveal (a kept one
+        to the player), money paid to a player (rent) or to the bank or from the bank (GO,
+        Chance, a mortgage), chips from the bank (or a space, or a rival) to a player and
+        back, what a trade accepted gives each way (money, chips, deeds, kept cards), a
+        floor built on the island; each change of money near the player's money."""
+        s, out, traded = self.game.state, [], []
         n = s.board.n_spaces
         at = [p.pos for p in s.players]          # where each token is, as the entries move it
         for key, a in entries:
             seat = a.get("seat", -1)
+            money, chips, bank = f"money_{seat}", f"resources_{seat}", "bankResources"
             if key == "moved":
                 ahead = (a["to"] - a["from"]) % n
                 step = 1 if ahead <= n // 2 else -1         # moved back by a Chance card
@@ -99,18 +102,58 @@ class MonopolyBuilderController(GameController):
                 deed = s.board.deeds[a["deed"]]
                 out.append(moves.fly("card", (f"space_{deed.position}", f"player_{seat}"),
                                      texts.card_name(deed.name), seat))
+            elif key == "chance_drawn":
+                kept = s.board.chance[a["card"]].keep
+                out.append(moves.fly("card", (f"space_{at[seat]}", f"player_{seat}" if kept else "chanceCard"),
+                                     board.card_short(s, a["card"]) if kept else translate("Mono", "Chance"), seat))
             elif key == "paid":
-                to = f"money_{a['to']}" if a["to"] >= 0 else "bankResources"
-                out.append(moves.fly("coin", (f"money_{seat}", to), board.money(-a["money"]), seat))
+                to = f"money_{a['to']}" if a["to"] >= 0 else bank
+                out.append(moves.fly("coin", (money, to), board.money(-a["money"]), seat))
+            elif key in ("passed_go", "chance_money", "mortgaged", "jail_fine", "unmortgaged"):
+                path = (bank, money) if a["money"] > 0 else (money, bank)
+                out.append(moves.fly("coin", path, board.money(abs(a["money"])), seat))
             elif key in ("gathered", "collected", "gained") and a["n"]:
-                out.append(moves.fly("chip", ("bankResources", f"resources_{seat}"),
-                                     f"+{a['n']} {board.colour_name(s, a['colour'])}", seat))
+                out.append(moves.fly("chip", (bank, chips), f"+{a['n']} {board.colour_name(s, a['colour'])}", seat))
             elif key == "stole":
-                out.append(moves.fly("chip", (f"resources_{a['other']}", f"resources_{seat}"),
+                out.append(moves.fly("chip", (f"resources_{a['other']}", chips),
                                      f"+1 {board.colour_name(s, a['colour'])}", seat))
+            elif key == "picked_up":
+                out.append(moves.fly("chip", (f"space_{a['space']}", chips), f"+{sum(a['chips'])}", seat))
+            elif key == "discarded":
+                out.append(moves.fly("chip", (chips, f"space_{a['space']}"), board.colour_name(s, a["colour"]), seat))
+            elif key == "returned":
+                out.append(moves.fly("chip", (chips, bank), board.colour_name(s, a["colour"]), seat))
+            elif key in ("bank_trade", "swapped"):
+                gave = [a["give"]] * 4 if key == "bank_trade" else a["give"]
+                for colour in dict.fromkeys(gave):
+                    out.append(moves.fly("chip", (chips, bank), f"{gave.count(colour)} {board.colour_name(s, colour)}", seat))
+                out.append(moves.fly("chip", (bank, chips), f"+1 {board.colour_name(s, a['take'])}", seat))
+            elif key == "forced_trade":
+                other = f"resources_{a['other']}"
+                out.append(moves.fly("chip", (other, chips), f"+1 {board.colour_name(s, a['take'])}", seat))
+                out.append(moves.fly("chip", (chips, other), f"+1 {board.colour_name(s, a['give'])}", a["other"]))
+            elif key == "accepted" and s.offer is not None:
+                frm, to, give, get = s.offer
+                out += self._bundle_moves(frm, to, give) + self._bundle_moves(to, frm, get)
+                traded += [("traded", {"seat": frm, "money": get[0] - give[0]}),
+                           ("traded", {"seat": to, "money": give[0] - get[0]})]
             elif key == "built":
                 out.append(moves.fly("chip", (f"blocks_{seat}", f"cell_{s.board.foundations[a['cell']][0]}"), "", seat))
-        return out + moves.money_deltas(entries, lambda seat: f"money_{seat}", board.money)
+        return out + moves.money_deltas(list(entries) + traded, lambda seat: f"money_{seat}", board.money)
+
+    def _bundle_moves(self, giver: int, taker: int, bundle: tuple) -> list[dict]:
+        """What a trade's bundle moves from the giver to the taker: its money, its chips of
+        each colour, its deeds and its kept Chance cards."""
+        s = self.game.state
+        money, chips, deeds, cards = bundle
+        out = [moves.fly("coin", (f"money_{giver}", f"money_{taker}"), board.money(money), giver)] if money else []
+        out += [moves.fly("chip", (f"resources_{giver}", f"resources_{taker}"), f"+{k} {board.colour_name(s, c)}", giver)
+                for c, k in enumerate(chips) if k]
+        out += [moves.fly("card", (f"deed_{s.board.deeds[d].id}", f"player_{taker}"),
+                          texts.card_name(s.board.deeds[d].name), giver) for d in deeds]
+        out += [moves.fly("card", (f"card_{giver}_{s.players[giver].cards.index(c)}", f"player_{taker}"),
+                          board.card_short(s, c), giver) for c in cards]
+        return out
 
     def _refresh_board(self, view: dict, legal: list) -> None:
         s, names = self.game.state, self._names()

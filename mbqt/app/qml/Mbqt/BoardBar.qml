@@ -27,6 +27,7 @@ RowLayout {
     // The speed slider has no word beside it (the phase track needs that room in French):
     // its tooltip and accessible name say what it is.
     MSlider {
+        id: speedSlider
         objectName: "speedSlider"
         Layout.preferredWidth: Theme.px(64)
         from: 0
@@ -36,8 +37,11 @@ RowLayout {
         value: 4 - root.app.aiSpeed
         onMoved: root.app.aiSpeed = 4 - value
         Accessible.name: qsTr("Computer players' speed")
-        ToolTip.visible: hovered || activeFocus
-        ToolTip.text: qsTr("How fast computer players' moves are shown (right: instant)")
+        PlainTip {
+            shown: speedSlider.hovered
+            focused: speedSlider.activeFocus
+            text: qsTr("How fast computer players' moves are shown (right: instant)")
+        }
     }
     BarButton {
         // Always clickable: when undo is not possible, a click says why (as the tooltip does).

@@ -12,7 +12,7 @@ Item {
     objectName: "moveLayer"
     required property Item board
     required property GameController game
-    readonly property int most: 16
+    readonly property int most: 24
     property var ghosts: []             // alive, oldest first
     property int flying: 0              // how many
 
@@ -56,7 +56,9 @@ Item {
         return item.mapToItem(root, item.width / 2, item.height / 2)
     }
 
-    // Show an action's moves, each for `ms`.
+    // Show an action's moves, each for `ms`. A ghost whose last item is not on the board yet
+    // (the action makes it: a contract revealed, a card drawn) waits, unseen, until the board
+    // shows it, then flies; one whose item never shows up within `ms` is dropped.
     function play(moves: var, ms: int) {
         const wanted = ({})
         for (const move of moves)
@@ -66,16 +68,47 @@ Item {
         for (const move of moves) {
             const items = move.path.map(name => found[name]).filter(item => item !== undefined)
             const flies = move.kind !== "delta" && move.kind !== "seat"
-            if (items.length === 0 || (flies && items.length < 2))
+            const last = move.path[move.path.length - 1]
+            const awaited = flies && items.length > 0 && !found[last] ? last : ""
+            if (items.length === 0 || (flies && items.length < 2 && awaited === ""))
                 continue
             const ghost = ghostComponent.createObject(root, {
-                kind: move.kind, label: move.label, seat: move.seat, duration: ms,
-                points: items.map(item => root.centre(item)), target: items[items.length - 1] })
+                kind: move.kind, label: move.label, seat: move.seat, duration: ms, awaited: awaited,
+                points: items.map(item => root.centre(item)), target: awaited ? null : items[items.length - 1] })
             root.ghosts.push(ghost)
+            if (awaited)
+                landing.start()
         }
         root.flying = root.ghosts.length
         while (root.ghosts.length > root.most)
             root.drop(root.ghosts[0])
+    }
+
+    // The ghosts waiting for their last item: those the board shows now fly to it.
+    function land() {
+        const waiting = root.ghosts.filter(ghost => ghost.awaited !== "")
+        const wanted = ({})
+        for (const ghost of waiting)
+            wanted[ghost.awaited] = true
+        const found = find(wanted)
+        for (const ghost of waiting) {
+            const item = found[ghost.awaited]
+            if (item) {
+                ghost.points = ghost.points.concat([root.centre(item)])
+                ghost.target = item
+                ghost.awaited = ""
+            } else if (Date.now() - ghost.born > ghost.duration) {
+                root.drop(ghost)
+            }
+        }
+        if (!root.ghosts.some(ghost => ghost.awaited !== ""))
+            landing.stop()
+    }
+    Timer {
+        id: landing
+        interval: 30
+        repeat: true
+        onTriggered: root.land()
     }
 
     function drop(ghost: Item) {
@@ -114,6 +147,8 @@ Item {
             required property int duration
             required property var points       // where it goes through, in the layer's coordinates
             required property Item target       // followed while it flies (the board moves under it)
+            required property string awaited   // the name of the last item, until the board shows it
+            readonly property double born: Date.now()
             property real t                     // 0 at the start, 1 at the end
             readonly property bool flies: kind !== "delta" && kind !== "seat"
             readonly property point at: {
@@ -133,9 +168,11 @@ Item {
             width: kind === "seat" && target ? target.width + Theme.px(8) : look.width
             height: kind === "seat" && target ? target.height + Theme.px(8) : look.height
             opacity: kind === "delta" || kind === "seat" ? Math.min(1, 2.5 * (1 - t)) : 1
+            visible: awaited === ""
             Accessible.ignored: true
 
             NumberAnimation on t {
+                running: ghost.awaited === ""
                 from: 0
                 to: 1
                 duration: ghost.duration

@@ -9,7 +9,8 @@ import QtQuick.Controls.Basic
 // left there popped up over the prompt at the start of one's turn.
 Item {
     id: root
-    property bool shown: false
+    property bool shown: false      // hovered: shown once the pointer has moved (below)
+    property bool focused: false    // reached with the keyboard: shown at once
     property string text: ""
     property int delay: 0
     property var decision           // what the tip is about (a prompt): when it changes, hide
@@ -19,7 +20,7 @@ Item {
     onDecisionChanged: movesAt = Theme.pointerMoves
 
     Loader {
-        active: root.shown && root.text !== "" && Theme.pointerMoves > root.movesAt
+        active: root.text !== "" && (root.focused || root.shown && Theme.pointerMoves > root.movesAt)
         sourceComponent: ToolTip {
             id: tip
             parent: root

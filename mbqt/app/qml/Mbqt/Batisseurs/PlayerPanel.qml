@@ -1,6 +1,5 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Mbqt
 
@@ -94,8 +93,10 @@ Rectangle {
                     color: Theme.goldSoft
                 }
                 HoverHandler { id: firstHover }
-                ToolTip.visible: firstHover.hovered
-                ToolTip.text: qsTr("First player: each round starts with this builder")
+                PlainTip {
+                    shown: firstHover.hovered
+                    text: qsTr("First player: each round starts with this builder")
+                }
             }
         }
 

@@ -1,6 +1,5 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Mbqt
 
@@ -50,6 +49,7 @@ Item {
                 spacing: Theme.px(4)
 
                 Caption {
+                    objectName: "buildingDeck"       // a new building comes from there (MoveLayer)
                     text: qsTr("Buildings on offer — %n left in the deck", "", root.game.buildingDeck)
                 }
                 Flow {
@@ -89,6 +89,7 @@ Item {
                     Layout.topMargin: Theme.px(2)
                     spacing: Theme.px(16)
                     Caption {
+                        objectName: "workerDeck"
                         text: qsTr("Workers on offer — %n left in the deck", "", root.game.workerDeck)
                     }
                     // The resources' letters, once for the whole board.
@@ -184,13 +185,37 @@ Item {
                                 color: Theme.ink
                                 FontMetrics { id: promptMetrics; font.pixelSize: Theme.px(15); font.family: Theme.serif }
                             }
+                            Row {           // the Reserve: écus are taken from it and paid to it (MoveLayer)
+                                objectName: "reserve"
+                                spacing: Theme.px(4)
+                                Rectangle {
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    width: Theme.px(18)
+                                    height: width
+                                    radius: width / 2
+                                    color: Theme.gold
+                                    border.color: Theme.wood
+                                    border.width: Theme.px(2)
+                                }
+                                Text {
+                                    textFormat: Text.PlainText
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    text: qsTr("Reserve")
+                                    font.pixelSize: Theme.px(12)
+                                    color: Theme.inkSoft
+                                }
+                            }
                             MButton {
+                                id: skipButton
                                 objectName: "skipButton"
                                 visible: root.game.aiPending
                                 text: qsTr("Skip ▸▸")
                                 onClicked: root.game.skipAi()
-                                ToolTip.visible: hovered
-                                ToolTip.text: qsTr("Show the computer players' moves at once (S)")
+                                PlainTip {      // it comes back under a still pointer: its tip waits for a move
+                                    shown: skipButton.hovered
+                                    decision: skipButton.visible
+                                    text: qsTr("Show the computer players' moves at once (S)")
+                                }
                             }
                         }
                         // The bar keeps its height whoever plays (the panels below do not move at

@@ -193,6 +193,7 @@ Rectangle {
                     }
                 }
                 Text {
+                    objectName: "decks"           // the round's cards come from there (MoveLayer)
                     textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: qsTr("Decks: %1 contracts, %2 events, %3 economic").arg(root.game.contractDeck)
@@ -283,6 +284,7 @@ Rectangle {
                 Layout.fillHeight: true
                 spacing: Theme.px(6)
                 EventCard {
+                    objectName: "economicCard"
                     Layout.fillWidth: true
                     visible: root.game.economicName !== ""
                     economic: true

@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls.Basic
 import Mbqt
 
 // A contract card: number, name, price, minimum bid, each section's required workers,
@@ -89,8 +88,10 @@ Rectangle {
             font.family: Theme.serif
             color: Theme.good
             HoverHandler { id: priceHover }
-            ToolTip.visible: priceHover.hovered
-            ToolTip.text: qsTr("Price: paid when the building is completed")
+            PlainTip {
+                shown: priceHover.hovered
+                text: qsTr("Price: paid when the building is completed")
+            }
         }
         Text {
             textFormat: Text.PlainText
@@ -140,8 +141,11 @@ Rectangle {
                 color: Theme.ink
             }
             HoverHandler { id: bonusHover }
-            ToolTip.visible: bonusHover.hovered && root.bonus > 0
-            ToolTip.text: qsTr("Unsold last round: this money goes to whoever acquires the contract")
+            PlainTip {
+                shown: bonusHover.hovered && root.bonus > 0
+                decision: root.bonus > 0
+                text: qsTr("Unsold last round: this money goes to whoever acquires the contract")
+            }
         }
     }
     MouseArea {

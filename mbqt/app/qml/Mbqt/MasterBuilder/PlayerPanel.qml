@@ -1,6 +1,5 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Mbqt
 
@@ -66,8 +65,10 @@ Rectangle {
                 sourceComponent: Mallet {
                     size: Theme.px(20)
                     HoverHandler { id: malletHover }
-                    ToolTip.visible: malletHover.hovered
-                    ToolTip.text: qsTr("Start player (the mallet)")
+                    PlainTip {
+                        shown: malletHover.hovered
+                        text: qsTr("Start player (the mallet)")
+                    }
                 }
             }
         }
@@ -201,6 +202,7 @@ Rectangle {
             }
         }
         Flow {
+            objectName: "workers_" + root.seat
             Layout.fillWidth: true
             spacing: Theme.px(3)
             Repeater {
@@ -236,6 +238,7 @@ Rectangle {
                 model: root.contracts
                 ContractCard {
                     required property var modelData
+                    objectName: "held_" + modelData.number
                     compact: true
                     number: modelData.number
                     name: modelData.name

@@ -1,6 +1,5 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls.Basic
 import Mbqt
 
 // One worker deck: its visible top card and how many cards remain. During a hire decision
@@ -87,8 +86,10 @@ Column {
                 font.bold: true
             }
             HoverHandler { id: countHover }
-            ToolTip.visible: countHover.hovered
-            ToolTip.text: qsTr("%n card(s) left in this deck", "", root.count)
+            PlainTip {
+                shown: countHover.hovered
+                text: qsTr("%n card(s) left in this deck", "", root.count)
+            }
         }
     }
     Row {

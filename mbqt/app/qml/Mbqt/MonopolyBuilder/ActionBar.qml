@@ -1,6 +1,5 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Mbqt
 
@@ -75,12 +74,16 @@ Rectangle {
                 color: Theme.ink
             }
             MButton {
+                id: skipButton
                 objectName: "skipButton"
                 visible: root.game.aiPending
                 text: qsTr("Skip ▸▸")
                 onClicked: root.game.skipAi()
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Show the computer players' moves at once (S)")
+                PlainTip {      // it comes back under a still pointer: its tip waits for a move
+                    shown: skipButton.hovered
+                    decision: skipButton.visible
+                    text: qsTr("Show the computer players' moves at once (S)")
+                }
             }
         }
         Text {
