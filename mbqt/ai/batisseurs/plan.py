@@ -25,7 +25,12 @@ import functools
 import math
 
 from mbqt.games.batisseurs.rules import apply, legal_actions
-from mbqt.games.batisseurs.state import END_POINTS, EXTRA_ACTION_COST, FREE_ACTIONS, State
+from mbqt.games.batisseurs.state import (
+    END_POINTS,
+    EXTRA_ACTION_COST,
+    FREE_ACTIONS,
+    State,
+)
 
 MAX_EXTRA = 2            # paid actions a plan may add to the free ones
 ECU_POINTS = 0.1         # the final score: 1 point per 10 écus
