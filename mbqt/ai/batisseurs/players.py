@@ -59,8 +59,7 @@ class HardPlayer(SearchPlayer):
     for one more round; the reward is a logistic of the seat's lead in position value over
     its best rival. No candidate is dropped early (measured: these few candidates are close,
     each sample counts). Within the budget (time, or `iterations` determinizations for
-    reproducible play), Medium's choice is played unless another candidate's mean beats it
-    by two standard errors of their paired difference."""
+    reproducible play), the best mean wins; Medium's choice wins ties."""
 
     facade = Batisseurs
 
@@ -115,14 +114,7 @@ class HardPlayer(SearchPlayer):
                             prune=False)
         if not found.samples:
             return [(cands[0], None)]
-        # Medium's choice (the first candidate) stays unless another beats it by two standard
-        # errors of their paired difference: the rollouts plan one turn at a time, Medium two,
-        # so a short search alone is a worse judge than Medium.
-        m = cands[0]
-        margin = {a: 0.0 if a == m else found.margin(a, m) for a in cands}
-        scored = [(a, found.mean(a) - (math.inf if margin[a] is None else margin[a])) for a in cands]
-        scored.sort(key=lambda x: -x[1])         # stable: Medium's order on ties
-        return [(a, reward_lead(found.mean(a), SCALE)) for a, _v in scored]
+        return [(a, reward_lead(r, SCALE)) for a, r in found.ranked()]
 
 
 def rollout(state, seat: int, deadline: float = math.inf) -> float | None:
