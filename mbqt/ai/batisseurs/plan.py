@@ -142,15 +142,16 @@ def finish(cards, pool: list, rem: list) -> tuple[int, int]:
         best, pick = None, None
         for i, u in enumerate(pool):
             a0, a1, a2, a3 = prod[u]
-            got = (a0 if a0 < r0 else r0) + (a1 if a1 < r1 else r1) + (a2 if a2 < r2 else r2) + (a3 if a3 < r3 else r3)
+            got = ((a0 if a0 < r0 else r0) + (a1 if a1 < r1 else r1)
+                   + (a2 if a2 < r2 else r2) + (a3 if a3 < r3 else r3))
             if got and (best is None or 4 * got - cost[u] > best):
                 best, pick = 4 * got - cost[u], i
         if best is None:
             break
         u = pool.pop(pick)
         a0, a1, a2, a3 = prod[u]
-        r0, r1, r2, r3 = (r0 - a0 if r0 > a0 else 0), (r1 - a1 if r1 > a1 else 0), (r2 - a2 if r2 > a2 else 0), \
-            (r3 - a3 if r3 > a3 else 0)
+        r0, r1 = (r0 - a0 if r0 > a0 else 0), (r1 - a1 if r1 > a1 else 0)
+        r2, r3 = (r2 - a2 if r2 > a2 else 0), (r3 - a3 if r3 > a3 else 0)
         sends += 1
         ecus += cost[u]
     rem = r0 + r1 + r2 + r3
@@ -163,9 +164,9 @@ def finish(cards, pool: list, rem: list) -> tuple[int, int]:
 
 def moves(state: State, seat: int) -> list:
     """The actions a plan tries (CHOICES of each kind): the buildings that bring the most
-    per action finishing them takes, the workers whose production the sites need most, for each site the units that
-    bring the most of what it still needs for the fewest écus, and écus for the free
-    actions left (never bought: 5 écus for at most 3)."""
+    per action finishing them takes, the workers whose production the sites need most, for
+    each site the units that bring the most of what it still needs for the fewest écus, and
+    écus for all the free actions left (never bought: 5 écus for at most 3)."""
     cards = state.cards
     p = state.players[seat]
     acts = legal_actions(state)
@@ -250,8 +251,8 @@ def plan_turn(state: State, seat: int, width: int = 6) -> list:
 
 def plan_ahead(state: State, seat: int, width: int = 6, ahead: int = 3) -> list:
     """Like plan_turn, but the `ahead` best turns are valued by the best turn that can
-    follow them (the rivals' turns in between are not played): a turn that prepares the
-    next one is seen."""
+    follow each (the rivals' turns in between are not played) and ranked again among
+    themselves: a turn that prepares the next one is seen."""
     plans = _plans(state, seat, width)
     out = []
     for i, (v, seq, s) in enumerate(plans):
@@ -267,6 +268,7 @@ def plan_ahead(state: State, seat: int, width: int = 6, ahead: int = 3) -> list:
 
 
 def _plans(state: State, seat: int, width: int) -> list:
+    """plan_turn's search: (value, actions, the position at the end of the turn), best first."""
     rival = rival_final(state, seat)
     root = (value(state, seat, rival), [], state)
     done = []
