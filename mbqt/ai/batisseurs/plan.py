@@ -9,15 +9,28 @@ team can finish it, less what finishing it still costs (the actions and écus of
 with the free units given to the sites nearest completion first, and recruits for what the
 team cannot make); a site that cannot be finished before the race to 17 points is likely
 over counts little. The team's best units count for their production while the game has
-turns left. A turn is planned by a beam search over sequences of the seat's actions up to
-the end of the turn.
+turns left. At 17 points the value is the game's result: a turn that starts the last
+round is worth a win only if the seat stays ahead of its best rival after the rivals' last
+turns.
+
+A turn is planned by a beam search over sequences of the seat's actions up to the end of
+the turn, trying at each step only the few most promising actions of each kind (`moves`);
+the best three turns are judged by the best turn that can follow each (`plan_ahead`): a
+turn spent opening a site or recruiting pays only a turn later, and a value of one turn
+alone undervalues it.
 """
 from __future__ import annotations
 
+import functools
 import math
 
 from mbqt.games.batisseurs.rules import apply, legal_actions
-from mbqt.games.batisseurs.state import END_POINTS, EXTRA_ACTION_COST, State
+from mbqt.games.batisseurs.state import (
+    END_POINTS,
+    EXTRA_ACTION_COST,
+    FREE_ACTIONS,
+    State,
+)
 
 MAX_EXTRA = 2            # paid actions a plan may add to the free ones
 ECU_POINTS = 0.1         # the final score: 1 point per 10 écus
@@ -30,6 +43,9 @@ TEAM_WORTH = 4           # units whose production counts
 WORKER_WEIGHT = 0.12     # points per resource a worker produces
 MACHINE_WEIGHT = 0.22    # a machine works for nothing
 RECRUIT_YIELD = 3.5      # resources a recruit is expected to bring
+WIN = 100.0              # a turn that starts the last round and wins the game
+CHOICES = 3              # buildings to open, workers to recruit, units per site a plan tries
+FREE_LEFT = 0.5          # a free action not spent yet, when ranking plans half-way
 
 
 def turns_left(state: State, seat: int) -> float:
@@ -38,16 +54,30 @@ def turns_left(state: State, seat: int) -> float:
     return max(0.5, min((END_POINTS - rival) / PACE, (END_POINTS - state.points(seat)) / PACE + 1))
 
 
-def value(state: State, seat: int) -> float:
+def final(state: State, seat: int) -> float:
+    """The final score as one number that ranks like the rules (total, then card points,
+    then écus)."""
+    sc = state.score(seat)
+    return sc["total"] + 0.01 * sc["buildings"] + 0.0001 * sc["money"]
+
+
+def value(state: State, seat: int, rival=None) -> float:
+    """The seat's expected final points. `rival()`, when given: the best rival's final
+    score if the seat's turn started the last round now (with what it can still add in its
+    last turn); a position at 17 points is then judged by who wins, not by its points."""
     if state.over or state.last_round:
-        sc = state.score(seat)   # what will count: the final score (écus by full tens)
-        return sc["total"] + 0.01 * sc["buildings"] + 0.001 * sc["money"]
+        return final(state, seat)   # what will count: the final score (écus by full tens)
+    points = state.points(seat)
+    if rival is not None and points >= END_POINTS:
+        mine, theirs = final(state, seat), rival()
+        return mine + (WIN if mine > theirs else WIN / 2 if mine == theirs else 0.0)
     cards = state.cards
     nw = cards.n_workers
     p = state.players[seat]
     left = turns_left(state, seat)
-    v = state.points(seat) + ECU_POINTS * p.money
-    pool = sorted(p.team, key=lambda u: -sum(cards.unit_prod[u]))
+    v = points + ECU_POINTS * p.money
+    total = _totals(cards)
+    pool = sorted(p.team, key=lambda u: -total[u])
     sites = []
     for site in p.sites:
         b = cards.buildings[site]
@@ -56,24 +86,7 @@ def value(state: State, seat: int) -> float:
     sites.sort()
     actions, soon = 0, 0
     for _total, _site, rem, b in sites:
-        sends, ecus = 0, 0
-        while sum(rem):
-            best = None
-            for i, u in enumerate(pool):
-                got = sum(min(x, r) for x, r in zip(cards.unit_prod[u], rem))
-                cost = cards.unit_cost[u]
-                if got and (best is None or 4 * got - cost > best[0]):
-                    best = (4 * got - cost, i, cost)
-            if best is None:
-                break
-            u = pool.pop(best[1])
-            rem = [max(0, r - x) for r, x in zip(rem, cards.unit_prod[u])]
-            sends += 1
-            ecus += best[2]
-        if sum(rem):             # recruits: an action to hire, one to send, an écu a resource
-            hires = math.ceil(sum(rem) / RECRUIT_YIELD)
-            sends += 2 * hires
-            ecus += sum(rem) + hires
+        sends, ecus = finish(cards, pool, rem)
         actions += sends
         when = actions / 3
         worth = b.points + ECU_POINTS * b.reward
@@ -84,9 +97,15 @@ def value(state: State, seat: int) -> float:
             soon += ecus
     v -= SHORTAGE * max(0, soon - p.money)
     owned = list(p.team) + [u for units in p.sites.values() for u in units]
-    team = sorted(((MACHINE_WEIGHT if u >= nw else WORKER_WEIGHT) * sum(cards.unit_prod[u]) for u in owned),
+    team = sorted(((MACHINE_WEIGHT if u >= nw else WORKER_WEIGHT) * total[u] for u in owned),
                   reverse=True)
     return v + sum(team[:TEAM_WORTH]) * min(1.0, max(0.2, left / 4))
+
+
+@functools.cache
+def _totals(cards) -> tuple:
+    """Each unit's production, all resources together (0 for a building that is no machine)."""
+    return tuple(sum(prod) if prod else 0 for prod in cards.unit_prod)
 
 
 def useful(state: State, acts: list) -> list:
@@ -112,12 +131,146 @@ def forget(state: State) -> State:
     return t
 
 
+def finish(cards, pool: list, rem: list) -> tuple[int, int]:
+    """The actions and écus that finishing a site still needs: free units of `pool` (taken
+    out of it) given to it greedily by what they bring, then recruits for the rest (an
+    action to hire, one to send, an écu a resource)."""
+    sends, ecus = 0, 0
+    r0, r1, r2, r3 = rem
+    prod, cost = cards.unit_prod, cards.unit_cost
+    while r0 or r1 or r2 or r3:
+        best, pick = None, None
+        for i, u in enumerate(pool):
+            a0, a1, a2, a3 = prod[u]
+            got = ((a0 if a0 < r0 else r0) + (a1 if a1 < r1 else r1)
+                   + (a2 if a2 < r2 else r2) + (a3 if a3 < r3 else r3))
+            if got and (best is None or 4 * got - cost[u] > best):
+                best, pick = 4 * got - cost[u], i
+        if best is None:
+            break
+        u = pool.pop(pick)
+        a0, a1, a2, a3 = prod[u]
+        r0, r1 = (r0 - a0 if r0 > a0 else 0), (r1 - a1 if r1 > a1 else 0)
+        r2, r3 = (r2 - a2 if r2 > a2 else 0), (r3 - a3 if r3 > a3 else 0)
+        sends += 1
+        ecus += cost[u]
+    rem = r0 + r1 + r2 + r3
+    if rem:
+        hires = math.ceil(rem / RECRUIT_YIELD)
+        sends += 2 * hires
+        ecus += rem + hires
+    return sends, ecus
+
+
+def moves(state: State, seat: int) -> list:
+    """The actions a plan tries (CHOICES of each kind): the buildings that bring the most
+    per action finishing them takes, the workers whose production the sites need most, for
+    each site the units that bring the most of what it still needs for the fewest écus, and
+    écus for all the free actions left (never bought: 5 écus for at most 3)."""
+    cards = state.cards
+    p = state.players[seat]
+    acts = legal_actions(state)
+    need = [0, 0, 0, 0]
+    rems = {}
+    for site in p.sites:
+        rems[site] = [max(0, r - h) for h, r in zip(state.produced(seat, site), cards.buildings[site].requires)]
+        need = [n + r for n, r in zip(need, rems[site])]
+    pool = sorted(p.team, key=lambda u: -_totals(cards)[u])
+    opens = sorted((a for a in acts if a[0] == "open"), key=lambda a: -_per_action(cards, pool, a[1]))
+    recruits = sorted((a for a in acts if a[0] == "recruit"),
+                      key=lambda a: -_usefulness(cards.unit_prod[a[1]], need))
+    out = opens[:CHOICES] + recruits[:CHOICES]
+    for site, rem in rems.items():
+        scored, seen = [], set()
+        for a in acts:
+            if a[0] != "send" or a[2] != site:
+                continue
+            prod, cost = cards.unit_prod[a[1]], cards.unit_cost[a[1]]
+            got = sum(min(x, r) for x, r in zip(prod, rem))
+            if not got or (prod, cost) in seen:
+                continue
+            seen.add((prod, cost))
+            done = all(x >= r for x, r in zip(prod, rem))
+            scored.append((100 * done + 10 * got - cost - (sum(prod) - got), a))
+        scored.sort(key=lambda x: -x[0])
+        out += [a for _s, a in scored[:CHOICES]]
+    if state.actions:
+        out.append(("take", state.actions))
+    return out
+
+
+def _per_action(cards, pool: list, building: int) -> float:
+    """What a building brings (a machine: also its work for the team) less the écus
+    finishing it costs, per action it takes with the seat's free units."""
+    b = cards.buildings[building]
+    worth = b.points + ECU_POINTS * b.reward + (MACHINE_WEIGHT * sum(b.produces) if b.machine else 0.0)
+    sends, ecus = finish(cards, pool[:], list(b.requires))
+    return (worth - ECU_POINTS * ecus) / (1 + sends)
+
+
+def _usefulness(prod: tuple, need: list) -> float:
+    """A worker to recruit: what it brings of the sites' needs, then what it makes."""
+    return 2 * sum(min(x, n) for x, n in zip(prod, need)) + sum(prod)
+
+
+def rival_final(state: State, seat: int):
+    """A function giving the best rival's final score if the seat's turn started the last
+    round: its score now, plus for a rival who plays after the seat in this round what its
+    last turn can add (searched once, when first asked)."""
+    known = {}
+
+    def rival() -> float:
+        if not known:
+            known["final"] = _rival_final(state, seat)
+        return known["final"]
+    return rival
+
+
+def _rival_final(state: State, seat: int) -> float:
+    n, start = state.n, state.start
+    best = None
+    for i in range(n):
+        if i == seat:
+            continue
+        v = final(state, i)
+        if (i - start) % n > (seat - start) % n:
+            t = state.clone()
+            t.last_round, t.to_move, t.actions, t.sent = True, i, FREE_ACTIONS, {}
+            plans = plan_turn(t, i, 4)
+            v = max(v, plans[0][0]) if plans else v
+        best = v if best is None else max(best, v)
+    return best
+
+
 def plan_turn(state: State, seat: int, width: int = 6) -> list:
     """The best sequences of actions to the end of the seat's turn, best first, as
     (value, actions). Deterministic for a state. Pass a blind() copy unless the decks
     are a determinization."""
-    score = value
-    root = (score(state, seat), [], state)
+    return [(v, seq) for v, seq, _s in _plans(state, seat, width)]
+
+
+def plan_ahead(state: State, seat: int, width: int = 6, ahead: int = 3) -> list:
+    """Like plan_turn, but the `ahead` best turns are valued by the best turn that can
+    follow each (the rivals' turns in between are not played) and ranked again among
+    themselves: a turn that prepares the next one is seen."""
+    plans = _plans(state, seat, width)
+    out = []
+    for i, (v, seq, s) in enumerate(plans):
+        if i < ahead and not (s.over or s.last_round):
+            t = s.clone()
+            t.to_move, t.actions, t.sent = seat, FREE_ACTIONS, {}
+            if t.points(seat) < END_POINTS:     # else this turn starts the last round
+                nxt = _plans(t, seat, max(3, width // 2))
+                v = nxt[0][0] if nxt else v
+        out.append((v, seq))
+    out[:ahead] = sorted(out[:ahead], key=lambda x: -x[0])
+    return out
+
+
+def _plans(state: State, seat: int, width: int) -> list:
+    """plan_turn's search: (value, actions, the position at the end of the turn), best first."""
+    rival = rival_final(state, seat)
+    root = (value(state, seat, rival), [], state)
     done = []
     beam = [root]
     limit = state.actions + MAX_EXTRA
@@ -125,21 +278,19 @@ def plan_turn(state: State, seat: int, width: int = 6) -> list:
         nxt = []
         for v, seq, s in beam:
             if s.over or s.to_move != seat:
-                done.append((v, seq))
+                done.append((v, seq, s))
                 continue
             if s.actions == 0:
-                done.append((v, seq + [("end",)]))   # it may stop here
+                done.append((v, seq + [("end",)], s))   # it may stop here
                 if s.players[seat].money < EXTRA_ACTION_COST or len(seq) >= limit:
                     continue
-            for a in useful(s, legal_actions(s)):
-                if a[0] == "end":
-                    continue
+            for a in moves(s, seat):
                 t = s.clone()
                 apply(t, a)
-                nxt.append((score(t, seat), seq + [a], t))
+                nxt.append((value(t, seat, rival), seq + [a], t))
         if not nxt:
             break
-        nxt.sort(key=lambda x: -x[0])
+        nxt.sort(key=lambda x: -(x[0] + FREE_LEFT * (x[2].actions if x[2].to_move == seat else 0)))
         beam = _distinct(nxt, width)
     done.sort(key=lambda x: -x[0])
     return done

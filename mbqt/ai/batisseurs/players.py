@@ -7,7 +7,7 @@ import math
 import random
 import time
 
-from mbqt.ai.batisseurs.plan import blind, forget, plan_turn, useful, value
+from mbqt.ai.batisseurs.plan import blind, forget, plan_ahead, plan_turn, useful, value
 from mbqt.ai.search import SearchPlayer, lead_reward, reward_lead
 from mbqt.games.batisseurs.game import Batisseurs
 from mbqt.games.batisseurs.rules import apply, completes, legal_actions
@@ -44,7 +44,7 @@ class MediumPlayer:
         acts = legal_actions(state)
         if len(acts) == 1:
             return acts[0]
-        plans = plan_turn(blind(state), seat, self.width)
+        plans = plan_ahead(blind(state), seat, self.width)
         return plans[0][1][0] if plans and plans[0][1] else acts[0]
 
 
@@ -103,7 +103,7 @@ class HardPlayer(SearchPlayer):
         if len(acts) == 1:
             return [(acts[0], None)]
         cands = []
-        for _v, seq in plan_turn(blind(state), seat, 8):
+        for _v, seq in plan_ahead(blind(state), seat, 8):
             if seq and seq[0] not in cands:
                 cands.append(seq[0])
             if len(cands) == CANDIDATES:
