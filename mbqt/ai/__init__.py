@@ -17,7 +17,7 @@ import inspect
 COMMAND_PREFIX = "cmd:"
 LEVELS = ("random", "easy", "medium", "hard")
 
-__all__ = ["LEVELS", "COMMAND_PREFIX", "make_player", "is_computer_kind"]
+__all__ = ["LEVELS", "COMMAND_PREFIX", "make_player", "is_computer_kind", "decide"]
 
 
 def is_computer_kind(kind: str) -> bool:
@@ -54,3 +54,9 @@ def make_player(kind: str, seed: int, game, **options):
     if "game" in accepted:
         args["game"] = game
     return cls(seed=seed, **args)
+
+
+def decide(player, state, seat: int, cancel=None) -> tuple:
+    """The player's choice and the player after it (its random generator moved on): the
+    app's computer players think in another process (mbqt/app/jobs.py), on copies."""
+    return player.choose(state, seat, cancel), player

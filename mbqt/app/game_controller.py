@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Property, QElapsedTimer, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
-from mbqt.ai import make_player
+from mbqt.ai import LEVELS, decide, make_player
 from mbqt.app import QML_DIR, moves, texts
 from mbqt.app.jobs import Jobs
 from mbqt.app.rows import RowsModel
@@ -70,6 +70,7 @@ class GameController(QObject):
         self.game: Game | None = None
         self.seats: list[dict] = []
         self._players: dict = {}
+        self._in_process: set[int] = set()   # the computer seats that think in the worker process
         self._viewer: int | None = None
         self._pass_to = -1
         # Hot-seat privacy: whether the viewer passed the cover (or is the only human) and
@@ -212,8 +213,12 @@ class GameController(QObject):
         self.seats = seats
         self._players = {i: make_player(seat["kind"], game.setup.seed * 8 + i, game=game.rules)
                          for i, seat in enumerate(seats) if seat["kind"] != "human"}
+        # The levels' players are plain objects that pickle: they think in the worker process
+        # (jobs.py). An external bot (its program) and the tutorial's script think here.
+        self._in_process = {i for i, seat in enumerate(seats) if seat["kind"] in LEVELS}
         if self.tutorial is not None:      # its computer seat plays the script first
             self._players = self.tutorial.players(self._players)
+            self._in_process = set()
         humans = self._humans()
         self._viewer = humans[0] if len(humans) == 1 else None
         self._alone, self._peek, self._after_pass = len(humans) == 1, False, None
@@ -242,6 +247,7 @@ class GameController(QObject):
         self._hint = None
         self._cancel.set()
         self._cancel = threading.Event()
+        self.jobs.cancel()
         self._timer.stop()
         self._pending = None
         self._thinking = False
@@ -313,8 +319,16 @@ class GameController(QObject):
         state, player = self.game.state.clone(), self._players[seat]
         clock = QElapsedTimer()
         clock.start()
-        self.jobs.start(lambda: player.choose(state, seat, cancel),
-                        lambda action, error: self._thought(gen, seat, action, error, clock))
+        if seat not in self._in_process:
+            self.jobs.start(lambda: player.choose(state, seat, cancel),
+                            lambda action, error: self._thought(gen, seat, action, error, clock))
+            return
+
+        def thought(found, error):
+            if found is not None and gen == self._generation:
+                self._players[seat] = found[1]       # its copy that thought, random generator and all
+            self._thought(gen, seat, found and found[0], error, clock)
+        self.jobs.think(decide, (player, state, seat), thought, shared=getattr(self.game.rules, "cards", None))
 
     def _thought(self, gen: int, seat: int, action, error, clock: QElapsedTimer) -> None:
         if gen != self._generation:

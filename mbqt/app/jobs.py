@@ -5,11 +5,23 @@ AI run on a thread pool the app waits for on quitting: a save is never cut short
 files from outside (`read`) run on threads of their own that the app never waits for, and
 past a time budget the caller is told the file could not be read: a file that reads for
 ever (a stalled network drive) holds up nothing, neither the saves nor quitting.
+
+The computer players think in a worker process (`think`), not a thread: a thread of this
+process holds Python's lock (the GIL) while it computes, and the GUI thread, which needs it
+for every binding that reads a controller, waited for it (frames of 100-200 ms while four
+computer players played: benchmarks/frames.py, docs/app.md). One process for the whole app,
+started ('spawn', as on Windows and macOS, and in the frozen app: packaging/launch.py's
+freeze_support) at the first job; its jobs get a `cancel` that the app sets (`cancel`).
 """
 from __future__ import annotations
 
+import io
+import multiprocessing
+import pickle
 import threading
 import traceback
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
@@ -30,6 +42,91 @@ def _run(fn):
         if not isinstance(err, (Refused, OSError)):
             traceback.print_exc()
         return None, err
+
+
+class _Cancelled:
+    """A process job's `cancel` (threading.Event's is_set): set once the app cancelled the
+    jobs started up to its ticket."""
+    counter = None       # in the worker process: the shared number of the last ticket cancelled
+
+    def __init__(self, ticket: int):
+        self.ticket = ticket
+
+    def is_set(self) -> bool:
+        return _Cancelled.counter.value >= self.ticket
+
+
+def _worker_init(counter) -> None:
+    _Cancelled.counter = counter
+
+
+_SHARED: dict = {}      # in the worker process: the objects sent once (a game's card set), by key
+
+
+def _call(ticket: int, payload: bytes, key: int, shared: bytes | None):
+    """In the worker process: fn(*args, cancel), fn and args pickled in `payload` save for
+    the shared object, sent once (`shared`, when this process has not got it yet) and then
+    the same object in every job: the AI's caches per card set (compared by identity) hold
+    across its jobs, and each job sends less."""
+    if shared is not None:
+        _SHARED[key] = pickle.loads(shared)
+    unpickler = pickle.Unpickler(io.BytesIO(payload))
+    unpickler.persistent_load = lambda pid: _SHARED[pid]
+    fn, args = unpickler.load()
+    return fn(*args, _Cancelled(ticket))
+
+
+class _Worker:
+    """The worker process (made at its first job) and the tickets of its jobs."""
+
+    def __init__(self):
+        self.pool: ProcessPoolExecutor | None = None
+        self.cancelled = None
+        self.tickets = 0
+        self.sent: dict = {}       # the shared objects the process has, by key (id; kept alive here)
+
+    def _pool(self) -> ProcessPoolExecutor:
+        if self.pool is None:
+            context = multiprocessing.get_context("spawn")
+            if self.cancelled is None:
+                self.cancelled = context.Value("q", 0, lock=False)
+            self.pool = ProcessPoolExecutor(1, mp_context=context, initializer=_worker_init,
+                                            initargs=(self.cancelled,))
+            self.sent = {}
+        return self.pool
+
+    def submit(self, fn, args: tuple, shared=None):
+        self.tickets += 1
+        buffer = io.BytesIO()
+        pickler = pickle.Pickler(buffer)
+        pickler.persistent_id = lambda obj: id(obj) if obj is shared and shared is not None else None
+        pickler.dump((fn, args))
+        try:
+            return self._send(buffer.getvalue(), shared)
+        except BrokenProcessPool:     # the process died (its job got the error): another one
+            self.pool = None
+            return self._send(buffer.getvalue(), shared)
+
+    def _send(self, payload: bytes, shared):
+        pool, key = self._pool(), id(shared)
+        sending = None if shared is None or key in self.sent else pickle.dumps(shared)
+        future = pool.submit(_call, self.tickets, payload, key, sending)
+        self.sent[key] = shared
+        return future
+
+    def cancel(self) -> None:
+        if self.cancelled is not None:
+            self.cancelled.value = self.tickets
+
+    def stop(self) -> None:
+        """Cancel the jobs and end the process (on quitting); a new one is made if needed."""
+        self.cancel()
+        if self.pool is not None:
+            self.pool.shutdown(wait=True, cancel_futures=True)
+            self.pool = None
+
+
+_WORKER = _Worker()
 
 
 class _Relay(QObject):
@@ -86,6 +183,25 @@ class Jobs(QObject):
     def start(self, fn, on_done) -> None:
         """Run fn() in the pool; then call on_done(result, error) in the GUI thread."""
         self.pool.start(_Job(fn, self._relay(on_done)))
+
+    def think(self, fn, args: tuple, on_done, shared=None) -> None:
+        """Run fn(*args, cancel) in the worker process (fn and args are pickled: a module's
+        function and plain objects; cancel has is_set(), set by `cancel`); then call
+        on_done(result, error) in the GUI thread. `shared`, an object args refer to (the
+        game's card set), is sent to the process once and is then the same object there."""
+        relay = self._relay(on_done)
+        future = _WORKER.submit(fn, args, shared)
+        future.add_done_callback(lambda done: relay.emit_done(*_run(done.result)))
+
+    @staticmethod
+    def cancel() -> None:
+        """Tell the worker process's jobs started so far to stop."""
+        _WORKER.cancel()
+
+    @staticmethod
+    def stop_worker() -> None:
+        """On quitting: cancel the worker process's jobs and wait for it to end."""
+        _WORKER.stop()
 
     def read(self, fn, on_done, budget_s: float | None = None) -> None:
         """Run fn(), which reads files from outside, on a thread nobody waits for; then call
