@@ -328,7 +328,7 @@ class GameController(QObject):
             if found is not None and gen == self._generation:
                 self._players[seat] = found[1]       # its copy that thought, random generator and all
             self._thought(gen, seat, found and found[0], error, clock)
-        self.jobs.think(decide, (player, state, seat), thought, shared=getattr(self.game.rules, "cards", None))
+        self.jobs.think(decide, (player, state, seat), thought, rules=self.game.rules)
 
     def _thought(self, gen: int, seat: int, action, error, clock: QElapsedTimer) -> None:
         if gen != self._generation:

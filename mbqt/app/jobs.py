@@ -60,20 +60,37 @@ def _worker_init(counter) -> None:
     _Cancelled.counter = counter
 
 
-_SHARED: dict = {}      # in the worker process: the objects sent once (a game's card set), by key
+_RULES: dict = {}      # in the worker process: the rules facades made there, by their key in the app
 
 
-def _call(ticket: int, payload: bytes, key: int, shared: bytes | None):
-    """In the worker process: fn(*args, cancel), fn and args pickled in `payload` save for
-    the shared object, sent once (`shared`, when this process has not got it yet) and then
-    the same object in every job: the AI's caches per card set (compared by identity) hold
-    across its jobs, and each job sends less."""
-    if shared is not None:
-        _SHARED[key] = pickle.loads(shared)
-    unpickler = pickle.Unpickler(io.BytesIO(payload))
-    unpickler.persistent_load = lambda pid: _SHARED[pid]
-    fn, args = unpickler.load()
-    return fn(*args, _Cancelled(ticket))
+def _dumps(obj, rules) -> bytes:
+    """obj pickled, the game's rules facade and card set in it by reference (`_loads`)."""
+    buffer = io.BytesIO()
+    pickler = pickle.Pickler(buffer)
+    if rules is not None:
+        pickler.persistent_id = lambda o: "rules" if o is rules else "cards" if o is rules.cards else None
+    pickler.dump(obj)
+    return buffer.getvalue()
+
+
+def _loads(data: bytes, rules):
+    unpickler = pickle.Unpickler(io.BytesIO(data))
+    unpickler.persistent_load = lambda pid: rules if pid == "rules" else rules.cards
+    return unpickler.load()
+
+
+def _call(ticket: int, payload: bytes, key: int, deck: tuple | None) -> bytes:
+    """In the worker process: fn(*args, cancel), pickled both ways save for the game's
+    rules facade and its card set: the facade is made here once from its game and deck
+    (`deck`, sent when this process has not got it yet) and they are the same objects in
+    every job: the AI's caches per card set (compared by identity) hold across jobs, and a
+    player made with the rules pickles."""
+    if deck is not None:
+        from mbqt.core.registry import game_rules
+        _RULES[key] = game_rules(*deck)
+    rules = _RULES.get(key)
+    fn, args = _loads(payload, rules)
+    return _dumps(fn(*args, _Cancelled(ticket)), rules)
 
 
 class _Worker:
@@ -83,7 +100,7 @@ class _Worker:
         self.pool: ProcessPoolExecutor | None = None
         self.cancelled = None
         self.tickets = 0
-        self.sent: dict = {}       # the shared objects the process has, by key (id; kept alive here)
+        self.sent: dict = {}       # the rules facades the process has, by key (id; kept alive here)
 
     def _pool(self) -> ProcessPoolExecutor:
         if self.pool is None:
@@ -95,23 +112,21 @@ class _Worker:
             self.sent = {}
         return self.pool
 
-    def submit(self, fn, args: tuple, shared=None):
+    def submit(self, fn, args: tuple, rules=None):
+        """A future of fn(*args, cancel)'s pickle (`_loads` with `rules`)."""
         self.tickets += 1
-        buffer = io.BytesIO()
-        pickler = pickle.Pickler(buffer)
-        pickler.persistent_id = lambda obj: id(obj) if obj is shared and shared is not None else None
-        pickler.dump((fn, args))
+        payload = _dumps((fn, args), rules)
         try:
-            return self._send(buffer.getvalue(), shared)
+            return self._send(payload, rules)
         except BrokenProcessPool:     # the process died (its job got the error): another one
             self.pool = None
-            return self._send(buffer.getvalue(), shared)
+            return self._send(payload, rules)
 
-    def _send(self, payload: bytes, shared):
-        pool, key = self._pool(), id(shared)
-        sending = None if shared is None or key in self.sent else pickle.dumps(shared)
-        future = pool.submit(_call, self.tickets, payload, key, sending)
-        self.sent[key] = shared
+    def _send(self, payload: bytes, rules):
+        pool, key = self._pool(), id(rules)
+        deck = None if rules is None or key in self.sent else (rules.info.id, rules.deck)
+        future = pool.submit(_call, self.tickets, payload, key, deck)
+        self.sent[key] = rules
         return future
 
     def cancel(self) -> None:
@@ -119,9 +134,15 @@ class _Worker:
             self.cancelled.value = self.tickets
 
     def stop(self) -> None:
-        """Cancel the jobs and end the process (on quitting); a new one is made if needed."""
+        """End the process at once (on quitting: its answer would be dropped, and a process
+        still starting or a player that does not look at `cancel` must not hold up quitting);
+        a new one is made if needed."""
         self.cancel()
         if self.pool is not None:
+            # No public way before Python 3.14's terminate_workers(): a job that only computes
+            # loses nothing by it.
+            for process in list(self.pool._processes.values()):
+                process.terminate()
             self.pool.shutdown(wait=True, cancel_futures=True)
             self.pool = None
 
@@ -184,14 +205,15 @@ class Jobs(QObject):
         """Run fn() in the pool; then call on_done(result, error) in the GUI thread."""
         self.pool.start(_Job(fn, self._relay(on_done)))
 
-    def think(self, fn, args: tuple, on_done, shared=None) -> None:
+    def think(self, fn, args: tuple, on_done, rules=None) -> None:
         """Run fn(*args, cancel) in the worker process (fn and args are pickled: a module's
         function and plain objects; cancel has is_set(), set by `cancel`); then call
-        on_done(result, error) in the GUI thread. `shared`, an object args refer to (the
-        game's card set), is sent to the process once and is then the same object there."""
+        on_done(result, error) in the GUI thread. A game's `rules` facade and its card set,
+        which args may refer to (a player made with them, a state), are made in the process
+        once and are then the same objects there."""
         relay = self._relay(on_done)
-        future = _WORKER.submit(fn, args, shared)
-        future.add_done_callback(lambda done: relay.emit_done(*_run(done.result)))
+        future = _WORKER.submit(fn, args, rules)
+        future.add_done_callback(lambda done: relay.emit_done(*_run(lambda: _loads(done.result(), rules))))
 
     @staticmethod
     def cancel() -> None:
@@ -200,7 +222,7 @@ class Jobs(QObject):
 
     @staticmethod
     def stop_worker() -> None:
-        """On quitting: cancel the worker process's jobs and wait for it to end."""
+        """On quitting: end the worker process (its jobs' answers are dropped)."""
         _WORKER.stop()
 
     def read(self, fn, on_done, budget_s: float | None = None) -> None:

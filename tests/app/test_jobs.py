@@ -27,22 +27,22 @@ def _fails(cancel):
     raise ValueError("broken player")
 
 
-def _remember(shared, cancel):
-    """Whether the shared object is the one the first of these jobs kept (in the process)."""
-    _KEPT.append(shared)
-    return _KEPT[0] is shared
+def _remember(cards, cancel):
+    """Whether the object is the one the first of these jobs kept (in the process)."""
+    _KEPT.append(cards)
+    return _KEPT[0] is cards
 
 
 _KEPT: list = []
 
 
-def _same(first, second, cancel):
-    return first is second
+def _same(cards, rules, cancel):
+    return rules.cards is cards
 
 
-def _run(qtbot, jobs: Jobs, fn, args: tuple, shared=None) -> tuple:
+def _run(qtbot, jobs: Jobs, fn, args: tuple, rules=None) -> tuple:
     out = []
-    jobs.think(fn, args, lambda result, error: out.append((result, error)), shared)
+    jobs.think(fn, args, lambda result, error: out.append((result, error)), rules)
     qtbot.waitUntil(lambda: bool(out), timeout=WAIT_MS)
     return out[0]
 
@@ -54,29 +54,29 @@ def jobs(qtbot):
     Jobs.stop_worker()
 
 
+@pytest.mark.parametrize("level", ("random", "medium"))
 @pytest.mark.parametrize("game", GAMES)
-def test_a_player_in_the_process_chooses_as_in_a_thread(qtbot, jobs, game):
+def test_a_player_in_the_process_chooses_as_in_a_thread(qtbot, jobs, game, level):
     rules = game_rules(game)
     state = rules.new_game(rules.Setup(players=[{"name": f"S{i}", "kind": "medium"} for i in range(4)],
                                        seed=5, start_player=0))
-    here, there = make_player("medium", 41, game=rules), make_player("medium", 41, game=rules)
+    here, there = make_player(level, 41, game=rules), make_player(level, 41, game=rules)
     for _ in range(12):          # the choices in a row: the random generator comes back moved on
         if rules.is_over(state):
             break
         seat = rules.current_player(state)
-        (action, there), error = _run(qtbot, jobs, decide, (there, state.clone(), seat), rules.cards)
+        (action, there), error = _run(qtbot, jobs, decide, (there, state.clone(), seat), rules)
         assert error is None
         assert action == here.choose(state.clone(), seat)
         rules.apply(state, action)
 
 
-def test_a_shared_object_is_one_object_in_the_process(qtbot, jobs):
-    shared = {"cards": list(range(100))}
-    assert _run(qtbot, jobs, _same, (shared, shared), shared) == (True, None)
-    assert _run(qtbot, jobs, _same, (shared, dict(shared)), shared) == (False, None)   # an equal copy is not it
-    # sent once, then the same object job after job (the AI's caches by identity hold)
-    _run(qtbot, jobs, _remember, (shared,), shared)
-    assert _run(qtbot, jobs, _remember, (shared,), shared) == (True, None)
+def test_the_rules_and_cards_are_the_same_objects_in_the_process(qtbot, jobs):
+    rules = game_rules("batisseurs")
+    assert _run(qtbot, jobs, _same, (rules.cards, rules), rules) == (True, None)
+    # made once, then the same objects job after job (the AI's caches by identity hold)
+    _run(qtbot, jobs, _remember, (rules.cards,), rules)
+    assert _run(qtbot, jobs, _remember, (rules.cards,), rules) == (True, None)
 
 
 def test_an_error_in_the_process_comes_back(qtbot, jobs):
@@ -91,3 +91,16 @@ def test_cancel_reaches_the_job_in_the_process(qtbot, jobs):
     qtbot.waitUntil(lambda: bool(out), timeout=WAIT_MS)
     assert out == [("cancelled", None)]
     assert _run(qtbot, jobs, _cancelled_now, ()) == (False, None)     # a later job is not cancelled
+
+
+def test_cancel_stops_a_hard_player_thinking_in_the_process(qtbot, jobs):
+    rules = game_rules("master-builder")
+    state = rules.new_game(rules.Setup(players=[{"name": f"S{i}", "kind": "hard"} for i in range(2)],
+                                       seed=3, start_player=0))
+    player = make_player("hard", 7, game=rules, budget_s=3600.0, iterations=10**9)
+    out = []
+    jobs.think(decide, (player, state.clone(), 0), lambda result, error: out.append((result, error)), rules)
+    Jobs.cancel()                 # an hour's budget otherwise
+    qtbot.waitUntil(lambda: bool(out), timeout=WAIT_MS)
+    (action, _player), error = out[0]
+    assert error is None and action in rules.legal_actions(state)
