@@ -56,7 +56,10 @@ def make_player(kind: str, seed: int, game, **options):
     return cls(seed=seed, **args)
 
 
-def decide(player, state, seat: int, cancel=None) -> tuple:
-    """The player's choice and the player after it (its random generator moved on): the
-    app's computer players think in another process (mbqt/app/jobs.py), on copies."""
-    return player.choose(state, seat, cancel), player
+def decide(player, rules, state, seat: int, cancel=None) -> tuple:
+    """The player's choice, the log entries it makes when applied to `state` (a copy: the
+    app shows its moves from them) and the player after it (its random generator moved on):
+    the app's computer players think off the GUI thread, in another process (mbqt/app/jobs.py).
+    IllegalAction if the engine refuses the choice."""
+    action = player.choose(state.clone(), seat, cancel)
+    return action, rules.apply(state, action), player

@@ -7,6 +7,7 @@ import pytest
 
 from mbqt.ai import decide, make_player
 from mbqt.app.jobs import Jobs
+from mbqt.core.errors import IllegalAction
 from mbqt.core.registry import GAMES, game_rules
 
 WAIT_MS = 60000      # the first job starts the process (imports included)
@@ -17,6 +18,13 @@ def _until_cancelled(cancel):
     while not cancel.is_set():
         pass
     return "cancelled"
+
+
+class _Cheat:
+    """A player whose choice the engine refuses."""
+
+    def choose(self, state, seat, cancel=None):
+        return ("no such action",)
 
 
 def _cancelled_now(cancel):
@@ -65,10 +73,10 @@ def test_a_player_in_the_process_chooses_as_in_a_thread(qtbot, jobs, game, level
         if rules.is_over(state):
             break
         seat = rules.current_player(state)
-        (action, there), error = _run(qtbot, jobs, decide, (there, state.clone(), seat), rules)
+        (action, entries, there), error = _run(qtbot, jobs, decide, (there, rules, state.clone(), seat), rules)
         assert error is None
         assert action == here.choose(state.clone(), seat)
-        rules.apply(state, action)
+        assert entries == rules.apply(state, action)
 
 
 def test_the_rules_and_cards_are_the_same_objects_in_the_process(qtbot, jobs):
@@ -82,6 +90,19 @@ def test_the_rules_and_cards_are_the_same_objects_in_the_process(qtbot, jobs):
 def test_an_error_in_the_process_comes_back(qtbot, jobs):
     result, error = _run(qtbot, jobs, _fails, ())
     assert result is None and isinstance(error, ValueError) and "broken player" in str(error)
+
+
+def test_a_refused_choice_comes_back_as_the_engine_said_it(qtbot, jobs):
+    rules = game_rules("monopoly-builder")
+    state = rules.new_game(rules.Setup(players=[{"name": f"S{i}", "kind": "medium"} for i in range(2)],
+                                       seed=3, start_player=0))
+    try:
+        rules.apply(state.clone(), ("no such action",))
+    except IllegalAction as err:
+        refusal = err
+    result, error = _run(qtbot, jobs, decide, (_Cheat(), rules, state, 0), rules)
+    assert result is None and isinstance(error, IllegalAction)
+    assert (error.code, error.params) == (refusal.code, refusal.params)
 
 
 def test_cancel_reaches_the_job_in_the_process(qtbot, jobs):
@@ -99,8 +120,8 @@ def test_cancel_stops_a_hard_player_thinking_in_the_process(qtbot, jobs):
                                        seed=3, start_player=0))
     player = make_player("hard", 7, game=rules, budget_s=3600.0, iterations=10**9)
     out = []
-    jobs.think(decide, (player, state.clone(), 0), lambda result, error: out.append((result, error)), rules)
+    jobs.think(decide, (player, rules, state.clone(), 0), lambda result, error: out.append((result, error)), rules)
     Jobs.cancel()                 # an hour's budget otherwise
     qtbot.waitUntil(lambda: bool(out), timeout=WAIT_MS)
-    (action, _player), error = out[0]
+    (action, _entries, _player), error = out[0]
     assert error is None and action in rules.legal_actions(state)
