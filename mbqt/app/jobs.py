@@ -16,12 +16,9 @@ freeze_support) at the first job; its jobs get a `cancel` that the app sets (`ca
 from __future__ import annotations
 
 import io
-import multiprocessing
 import pickle
 import threading
 import traceback
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
@@ -97,13 +94,16 @@ class _Worker:
     """The worker process (made at its first job) and the tickets of its jobs."""
 
     def __init__(self):
-        self.pool: ProcessPoolExecutor | None = None
+        self.pool = None          # a ProcessPoolExecutor of one process
         self.cancelled = None
         self.tickets = 0
         self.sent: dict = {}       # the rules facades the process has, by key (id; kept alive here)
 
-    def _pool(self) -> ProcessPoolExecutor:
+    def _pool(self):
         if self.pool is None:
+            # Imported here: the app's first frame does not wait for multiprocessing's modules.
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
             context = multiprocessing.get_context("spawn")
             if self.cancelled is None:
                 self.cancelled = context.Value("q", 0, lock=False)
@@ -116,6 +116,7 @@ class _Worker:
         """A future of fn(*args, cancel)'s pickle (`_loads` with `rules`)."""
         self.tickets += 1
         payload = _dumps((fn, args), rules)
+        from concurrent.futures.process import BrokenProcessPool
         try:
             return self._send(payload, rules)
         except BrokenProcessPool:     # the process died (its job got the error): another one
