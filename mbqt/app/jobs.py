@@ -1,10 +1,12 @@
 """Run a Python callable off the GUI thread; its result comes back by a queued signal.
 
-Used for AI thinking and for file I/O, so the window stays responsive. Writes (saves) and
-AI run on a thread pool the app waits for on quitting: a save is never cut short. Reads of
-files from outside (`read`) run on threads of their own that the app never waits for, and
-past a time budget the caller is told the file could not be read: a file that reads for
-ever (a stalled network drive) holds up nothing, neither the saves nor quitting.
+Used for AI thinking and for file I/O, so the window stays responsive. Writes (saves), hints
+and the computer players that cannot go to the worker process (below: an external bot, the
+tutorial's script) run on a thread pool the app waits for on quitting: a save is never cut
+short. Reads of files from outside (`read`) run on threads of their own that the app never
+waits for, and past a time budget the caller is told the file could not be read: a file
+that reads for ever (a stalled network drive) holds up nothing, neither the saves nor
+quitting.
 
 The computer players think in a worker process (`think`), not a thread: a thread of this
 process holds Python's lock (the GIL) while it computes, and the GUI thread, which needs it
