@@ -38,7 +38,9 @@ def _run(fn):
     try:
         return fn(), None
     except Exception as err:     # reported to the caller, never lost in the worker thread
-        if not isinstance(err, (Refused, OSError)):
+        from concurrent.futures import BrokenExecutor
+        # Not a bug: a refusal, a file's trouble, the worker process ended (the app quitting).
+        if not isinstance(err, (Refused, OSError, BrokenExecutor)):
             traceback.print_exc()
         return None, err
 
