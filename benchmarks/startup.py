@@ -8,7 +8,8 @@ Prints
                      bare Qt Quick window with one ListView bound to a Python list model and
                      a QTranslator, both measured in this run (median of N runs each,
                      alternating, offscreen). Target: R <= 1.5.
-  rss_mb: M          resident memory of the app after a whole game against 3 computer
+  rss_mb: M          resident memory of the app (its computer players' worker process
+                     included) after a whole game against 3 computer
                      players (Medium), in MB.
   startup_ratio_cold_qml: R
                      the same with the board compiling its QML from source (no QML disk cache:
@@ -103,7 +104,10 @@ def rss_child(data_dir: str) -> None:
 
     def tick():
         if game.over and not game.revealing:
-            print(f"RSS {_rss_mb():.1f}", flush=True)
+            import multiprocessing
+
+            # The computer players' worker process (mbqt/app/jobs.py) counts too.
+            print(f"RSS {sum(_rss_mb(p.pid) for p in multiprocessing.active_children()) + _rss_mb():.1f}", flush=True)
             app.quit()
             return
         if waiting_for_someone(game):
@@ -114,13 +118,14 @@ def rss_child(data_dir: str) -> None:
     app.exec()
 
 
-def _rss_mb() -> float:
+def _rss_mb(pid: int | str = "self") -> float:
     try:
-        for line in Path("/proc/self/status").read_text().splitlines():
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
             if line.startswith("VmRSS:"):
                 return int(line.split()[1]) / 1024
     except OSError:
-        pass
+        if pid != "self":
+            return 0.0      # no /proc (macOS): only the app's own peak below
     import resource  # peak resident size where /proc is missing (macOS counts bytes)
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return peak / (1024 * 1024 if sys.platform == "darwin" else 1024)

@@ -17,7 +17,7 @@ import inspect
 COMMAND_PREFIX = "cmd:"
 LEVELS = ("random", "easy", "medium", "hard")
 
-__all__ = ["LEVELS", "COMMAND_PREFIX", "make_player", "is_computer_kind"]
+__all__ = ["LEVELS", "COMMAND_PREFIX", "make_player", "is_computer_kind", "decide"]
 
 
 def is_computer_kind(kind: str) -> bool:
@@ -54,3 +54,12 @@ def make_player(kind: str, seed: int, game, **options):
     if "game" in accepted:
         args["game"] = game
     return cls(seed=seed, **args)
+
+
+def decide(player, rules, state, seat: int, cancel=None) -> tuple:
+    """The player's choice, the log entries it makes when applied to `state` (a copy: the
+    app shows its moves from them) and the player after it (its random generator moved on):
+    the app's computer players think off the GUI thread, in another process (mbqt/app/jobs.py).
+    IllegalAction if the engine refuses the choice."""
+    action = player.choose(state.clone(), seat, cancel)
+    return action, rules.apply(state, action), player

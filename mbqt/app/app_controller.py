@@ -830,3 +830,4 @@ class AppController(QObject):
             self._jobs.wait()
         self._saves.wait()
         self._game.jobs.wait(2000)
+        Jobs.stop_worker()           # the computer players' process: their answers are dropped

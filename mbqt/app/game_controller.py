@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Property, QElapsedTimer, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
-from mbqt.ai import make_player
+from mbqt.ai import LEVELS, decide, make_player
 from mbqt.app import QML_DIR, moves, texts
 from mbqt.app.jobs import Jobs
 from mbqt.app.rows import RowsModel
@@ -72,6 +72,7 @@ class GameController(QObject):
         self.game: Game | None = None
         self.seats: list[dict] = []
         self._players: dict = {}
+        self._in_process: set[int] = set()   # the computer seats that think in the worker process
         self._viewer: int | None = None
         self._pass_to = -1
         # Hot-seat privacy: whether the viewer passed the cover (or is the only human) and
@@ -217,8 +218,12 @@ class GameController(QObject):
         self.seats = seats
         self._players = {i: make_player(seat["kind"], game.setup.seed * 8 + i, game=game.rules)
                          for i, seat in enumerate(seats) if seat["kind"] != "human"}
+        # The levels' players are plain objects that pickle: they think in the worker process
+        # (jobs.py). An external bot (its program) and the tutorial's script think here.
+        self._in_process = {i for i, seat in enumerate(seats) if seat["kind"] in LEVELS}
         if self.tutorial is not None:      # its computer seat plays the script first
             self._players = self.tutorial.players(self._players)
+            self._in_process = set()
         humans = self._humans()
         self._viewer = humans[0] if len(humans) == 1 else None
         self._alone, self._peek, self._after_pass = len(humans) == 1, False, None
@@ -247,6 +252,7 @@ class GameController(QObject):
         self._hint = None
         self._cancel.set()
         self._cancel = threading.Event()
+        self.jobs.cancel()
         self._timer.stop()
         self._pending = None
         self._thinking = False
@@ -318,43 +324,49 @@ class GameController(QObject):
         state, player = self.game.state.clone(), self._players[seat]
         clock = QElapsedTimer()
         clock.start()
-        self.jobs.start(lambda: player.choose(state, seat, cancel),
-                        lambda action, error: self._thought(gen, seat, action, error, clock))
+        args = (player, self.game.rules, state, seat)
 
-    def _thought(self, gen: int, seat: int, action, error, clock: QElapsedTimer) -> None:
+        def thought(found, error):
+            if found is not None and gen == self._generation:
+                self._players[seat] = found[2]       # the player that thought, random generator and all
+            self._thought(gen, seat, found, error, clock)
+        if seat in self._in_process:
+            self.jobs.think(decide, args, thought, rules=self.game.rules)
+        else:
+            self.jobs.start(lambda: decide(*args, cancel), thought)
+
+    def _thought(self, gen: int, seat: int, found, error, clock: QElapsedTimer) -> None:
+        """A computer player's (action, its log entries on a copy, player) or its error."""
         if gen != self._generation:
             return
-        if error is None:
-            try:
-                self.game.rules.apply(self.game.state.clone(), action)
-            except IllegalAction as err:
-                error = err
         if error is not None:
             # A computer player's bug must not end the game: say so and play a legal action.
             why = self.game.rules.explain(error, self._names(), texts.LANG) if isinstance(error, IllegalAction) \
                 else str(error)
             failure = texts.fill(translate("Game", "The computer player of %1 failed (%2); it plays a legal move "
                                                    "instead."), self.seats[seat]["name"], why)
-            action = self.game.rules.legal_actions(self.game.state)[0]
+            action, entries = self.game.rules.legal_actions(self.game.state)[0], None
         else:
-            failure = ""
-        self._pending = action, failure
+            (action, entries, _player), failure = found, ""
+        self._pending = action, entries, failure
         self._timer.start(0 if self._skipping else max(0, self._delay_ms - clock.elapsed()))
 
     def _play_pending(self) -> None:
-        (action, failure), self._pending = self._pending, None
+        (action, entries, failure), self._pending = self._pending, None
         self._thinking = False
-        self._apply(action)
+        self._apply(action, entries)
         if failure:            # said about the move it made: shown until the next one
             self.say(failure, WARNING)
 
-    def _apply(self, action) -> None:
+    def _apply(self, action, entries: list | None = None) -> None:
+        """Play `action`; `entries`: its log entries if already known (worked out off the
+        GUI thread on a copy), for its moves."""
         if self._redo and self._redo[-1] == action:
             self._redo.pop()           # played again as it was: the rest can still be redone
         else:
             self._redo = []
         self._pass_to, self._after_pass = -1, None    # a cover asked for before the move is moot
-        self._announce(action)
+        self._announce(action, entries)
         entries = self.game.apply(action)
         self._add_log(entries)
         self._applied(entries)
@@ -363,16 +375,18 @@ class GameController(QObject):
         self.moved.emit()
         self._advance()
 
-    def _announce(self, action) -> None:
+    def _announce(self, action, entries: list | None) -> None:
         """Send the moves of `action` (movesMade) while the board still shows the position
-        before it, so that the layer finds where each ghost starts."""
+        before it, so that the layer finds where each ghost starts; its log entries are
+        worked out on a copy when not given."""
         seat = self._to_move()
         if not self._animation_ms or self._skipping or seat is None:
             return
-        try:
-            entries = self.game.rules.apply(self.game.state.clone(), action)
-        except IllegalAction:
-            return               # played below, and refused there
+        if entries is None:
+            try:
+                entries = self.game.rules.apply(self.game.state.clone(), action)
+            except IllegalAction:
+                return           # played below, and refused there
         self.movesMade.emit([moves.acted(seat)] + moves.capped(self._moves(entries)), self._animation_ms)
 
     def _names(self) -> list[str]:

@@ -1,13 +1,24 @@
 """Run a Python callable off the GUI thread; its result comes back by a queued signal.
 
-Used for AI thinking and for file I/O, so the window stays responsive. Writes (saves) and
-AI run on a thread pool the app waits for on quitting: a save is never cut short. Reads of
-files from outside (`read`) run on threads of their own that the app never waits for, and
-past a time budget the caller is told the file could not be read: a file that reads for
-ever (a stalled network drive) holds up nothing, neither the saves nor quitting.
+Used for AI thinking and for file I/O, so the window stays responsive. Writes (saves), hints
+and the computer players that cannot go to the worker process (below: an external bot, the
+tutorial's script) run on a thread pool the app waits for on quitting: a save is never cut
+short. Reads of files from outside (`read`) run on threads of their own that the app never
+waits for, and past a time budget the caller is told the file could not be read: a file
+that reads for ever (a stalled network drive) holds up nothing, neither the saves nor
+quitting.
+
+The computer players think in a worker process (`think`), not a thread: a thread of this
+process holds Python's lock (the GIL) while it computes, and the GUI thread, which needs it
+for every binding that reads a controller, waited for it (frames of 100-200 ms while four
+computer players played: benchmarks/frames.py, docs/app.md). One process for the whole app,
+started ('spawn', as on Windows and macOS, and in the frozen app: packaging/launch.py's
+freeze_support) at the first job; its jobs get a `cancel` that the app sets (`cancel`).
 """
 from __future__ import annotations
 
+import io
+import pickle
 import threading
 import traceback
 
@@ -27,9 +38,121 @@ def _run(fn):
     try:
         return fn(), None
     except Exception as err:     # reported to the caller, never lost in the worker thread
-        if not isinstance(err, (Refused, OSError)):
+        from concurrent.futures import BrokenExecutor
+        # Not a bug: a refusal, a file's trouble, the worker process ended (the app quitting).
+        if not isinstance(err, (Refused, OSError, BrokenExecutor)):
             traceback.print_exc()
         return None, err
+
+
+class _Cancelled:
+    """A process job's `cancel` (threading.Event's is_set): set once the app cancelled the
+    jobs started up to its ticket."""
+    counter = None       # in the worker process: the shared number of the last ticket cancelled
+
+    def __init__(self, ticket: int):
+        self.ticket = ticket
+
+    def is_set(self) -> bool:
+        return _Cancelled.counter.value >= self.ticket
+
+
+def _worker_init(counter) -> None:
+    _Cancelled.counter = counter
+
+
+_RULES: dict = {}      # in the worker process: the rules facades made there, by their key in the app
+
+
+def _dumps(obj, rules) -> bytes:
+    """obj pickled, the game's rules facade and card set in it by reference (`_loads`)."""
+    buffer = io.BytesIO()
+    pickler = pickle.Pickler(buffer)
+    if rules is not None:
+        pickler.persistent_id = lambda o: "rules" if o is rules else "cards" if o is rules.cards else None
+    pickler.dump(obj)
+    return buffer.getvalue()
+
+
+def _loads(data: bytes, rules):
+    unpickler = pickle.Unpickler(io.BytesIO(data))
+    unpickler.persistent_load = lambda pid: rules if pid == "rules" else rules.cards
+    return unpickler.load()
+
+
+def _call(ticket: int, payload: bytes, key: int, deck: tuple | None) -> bytes:
+    """In the worker process: fn(*args, cancel), pickled both ways save for the game's
+    rules facade and its card set: the facade is made here once from its game and deck
+    (`deck`, sent when this process has not got it yet) and they are the same objects in
+    every job: the AI's caches per card set (compared by identity) hold across jobs, and a
+    player made with the rules pickles."""
+    if deck is not None:
+        from mbqt.core.registry import game_rules
+        _RULES[key] = game_rules(*deck)
+    rules = _RULES.get(key)
+    fn, args = _loads(payload, rules)
+    return _dumps(fn(*args, _Cancelled(ticket)), rules)
+
+
+class _Worker:
+    """The worker process (made at its first job) and the tickets of its jobs."""
+
+    def __init__(self):
+        self.pool = None          # a ProcessPoolExecutor of one process
+        self.cancelled = None
+        self.tickets = 0
+        self.sent: dict = {}       # the rules facades the process has, by key (id; kept alive here)
+
+    def _pool(self):
+        if self.pool is None:
+            # Imported here: the app's first frame does not wait for multiprocessing's modules.
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+            context = multiprocessing.get_context("spawn")
+            if self.cancelled is None:
+                self.cancelled = context.Value("q", 0, lock=False)
+            self.pool = ProcessPoolExecutor(1, mp_context=context, initializer=_worker_init,
+                                            initargs=(self.cancelled,))
+            self.sent = {}
+        return self.pool
+
+    def submit(self, fn, args: tuple, rules=None):
+        """A future of fn(*args, cancel)'s pickle (`_loads` with `rules`)."""
+        self.tickets += 1
+        payload = _dumps((fn, args), rules)
+        from concurrent.futures.process import BrokenProcessPool
+        try:
+            return self._send(payload, rules)
+        except BrokenProcessPool:     # the process died (its job got the error): another one
+            self.pool = None
+            return self._send(payload, rules)
+
+    def _send(self, payload: bytes, rules):
+        pool, key = self._pool(), id(rules)
+        deck = None if rules is None or key in self.sent else (rules.info.id, rules.deck)
+        future = pool.submit(_call, self.tickets, payload, key, deck)
+        self.sent[key] = rules
+        return future
+
+    def cancel(self) -> None:
+        if self.cancelled is not None:
+            self.cancelled.value = self.tickets
+
+    def stop(self) -> None:
+        """End the process at once (on quitting: its answer would be dropped, and a process
+        still starting or a player that does not look at `cancel` must not hold up quitting);
+        a new one is made if needed."""
+        self.cancel()
+        if self.pool is not None:
+            # No public way before Python 3.14's terminate_workers(): a job that only computes
+            # loses nothing by it.
+            for process in list(self.pool._processes.values()):
+                process.terminate()
+            self.pool.shutdown(wait=True, cancel_futures=True)
+            self.pool = None
+
+
+_WORKER = _Worker()
 
 
 class _Relay(QObject):
@@ -86,6 +209,26 @@ class Jobs(QObject):
     def start(self, fn, on_done) -> None:
         """Run fn() in the pool; then call on_done(result, error) in the GUI thread."""
         self.pool.start(_Job(fn, self._relay(on_done)))
+
+    def think(self, fn, args: tuple, on_done, rules=None) -> None:
+        """Run fn(*args, cancel) in the worker process (fn and args are pickled: a module's
+        function and plain objects; cancel has is_set(), set by `cancel`); then call
+        on_done(result, error) in the GUI thread. A game's `rules` facade and its card set,
+        which args may refer to (a player made with them, a state), are made in the process
+        once and are then the same objects there."""
+        relay = self._relay(on_done)
+        future = _WORKER.submit(fn, args, rules)
+        future.add_done_callback(lambda done: relay.emit_done(*_run(lambda: _loads(done.result(), rules))))
+
+    @staticmethod
+    def cancel() -> None:
+        """Tell the worker process's jobs started so far to stop."""
+        _WORKER.cancel()
+
+    @staticmethod
+    def stop_worker() -> None:
+        """On quitting: end the worker process (its jobs' answers are dropped)."""
+        _WORKER.stop()
 
     def read(self, fn, on_done, budget_s: float | None = None) -> None:
         """Run fn(), which reads files from outside, on a thread nobody waits for; then call

@@ -2,7 +2,10 @@
 
 Every list on the board is one of these: the controller computes the rows from the
 engine's view and calls `set_rows`; only rows that changed are signalled, so delegates
-(and keyboard focus inside them) survive an update.
+(and keyboard focus inside them) survive an update, and only the roles that changed, so
+that a delegate's Repeater over a list role (a seat's workers) is not rebuilt when
+another role of its row (the seat's money) changes: that rebuilding was most of the GUI
+thread's work after an action (benchmarks/frames.py).
 """
 from __future__ import annotations
 
@@ -56,9 +59,11 @@ class RowsModel(QAbstractListModel):
         old, new = len(self._rows), len(rows)
         for i in range(min(old, new)):
             if rows[i] != self._rows[i]:
+                roles = [USER_ROLE + r for r, name in enumerate(self._roles)
+                         if rows[i].get(name) != self._rows[i].get(name)]
                 self._rows[i] = rows[i]
                 index = self.index(i)
-                self.dataChanged.emit(index, index)
+                self.dataChanged.emit(index, index, roles)
         if new > old:
             self.beginInsertRows(QModelIndex(), old, new - 1)
             self._rows.extend(rows[old:])

@@ -2,6 +2,8 @@
 and pydantic's validation errors said as paths into the file."""
 from __future__ import annotations
 
+import functools
+
 
 class Refused(ValueError):
     """Something from outside (a file, a deck, a setup) that cannot be used; the message
@@ -21,6 +23,10 @@ class IllegalAction(ValueError):
 
     def __str__(self) -> str:
         return f"{self.code} {self.params}" if self.params else self.code
+
+    def __reduce__(self):
+        # Pickled with its values (a computer player's move refused in the app's worker process).
+        return functools.partial(type(self), self.code, **self.params), ()
 
 
 class CardError(Refused):

@@ -330,6 +330,7 @@ def test_a_file_that_reads_for_ever_holds_up_neither_the_saves_nor_quitting(ui, 
     ui.app.newGame(SEATS, 0, [], "71")
     human.play(ui.game, 6)
     qtbot.waitUntil(lambda: any((tmp_path / "autosaves").glob("*.json")), timeout=20000)
+    qtbot.waitUntil(lambda: ui.game.humanTurn, timeout=WAIT_MS)   # the message is said about this position
     ui.app.quickSave()
     qtbot.waitUntil(lambda: ui.game.message.startswith("Game saved"), timeout=20000)
     t0 = time.perf_counter()
