@@ -10,7 +10,12 @@ forecast is the mean over a few sequences of the event cards not seen yet this g
 card when one Build phase with events is left; SCENARIOS sequences drawn evenly without
 replacement otherwise), each round's card idling, dismissing or requisitioning exactly the
 workers it names. Workers idled by an event are still paid that round: a crew larger than
-its contracts need pays for its idle hands.
+its contracts need pays for its idle hands. The crew grows as its contracts ask: in each
+later round's hiring phase, when the sections left of the contracts held need more hands a
+round than the crew has (AVAILABLE of them, the highest level first), a typical worker of
+the level short is hired, within the wage cap (a seat with work for more hands hires them:
+without this a contract is valued as if only the crew of today could ever build it, and a
+small crew sees every new contract as one it cannot finish).
 Everything it reads is public: a seat's workers, contracts, money and loans, the round
 and phase, the size of the contract deck, the event cards already played, the card data.
 """
@@ -30,7 +35,10 @@ from mbqt.games.master_builder.state import (
 )
 
 TAKES_AWAY = ("unavailable", "dismiss_all", "dismiss_one", "requisition")
-SCENARIOS = 8        # event sequences averaged when more than one Build phase has events ahead
+SCENARIOS = 6        # event sequences averaged when more than one Build phase has events ahead
+AVAILABLE = 0.85     # share of the Build phases a worker is there for (events take the rest)
+SLACK = 0.3          # sections a round the crew may fall short of before it hires
+GROW = 4             # hires a round at most when the crew grows
 
 
 _set = object.__setattr__
@@ -127,7 +135,8 @@ class Outlook:
     def final_money(self) -> float:
         """The mean over the event scenarios of the final money."""
         runs = schedule(self.team, self.down, self.events_ahead, self.contracts, self.builds, self.pays,
-                        self.cards.section_penalty, self.unseen, self.per_round, event_table(self.cards))
+                        self.cards.section_penalty, self.unseen, self.per_round, event_table(self.cards),
+                        hire_table(self.cards))
         held = sum(count * repay_value(self.cards, k, self.late) for k, count in enumerate(self.loans))
         total = 0
         for incomes, wages, end_value in runs:
@@ -166,12 +175,12 @@ def loan_mix(cards, shortfall: int, late: bool) -> tuple:
 
 @functools.lru_cache(maxsize=20_000)
 def schedule(team: tuple, down: tuple, events_ahead: bool, contracts: tuple, builds: tuple, pays: tuple,
-             penalty: int, unseen: tuple, per_round: int, table: tuple) -> tuple:
+             penalty: int, unseen: tuple, per_round: int, table: tuple, hires: tuple) -> tuple:
     """Per event scenario: (income per round, wages per round, end value of unfinished
     contracts)."""
     build_rounds = [j for j in range(len(builds)) if builds[j]]
     struck = [j for j in build_rounds if j > 0 or events_ahead]
-    return tuple(_run(team, down, contracts, builds, penalty, build_rounds, dict(zip(struck, seq)), table)
+    return tuple(_run(team, down, contracts, builds, penalty, build_rounds, dict(zip(struck, seq)), table, hires)
                  for seq in scenarios(unseen, per_round, len(struck)))
 
 
@@ -187,9 +196,10 @@ def scenarios(unseen: tuple, per_round: int, rounds: int) -> list:
                   for k in range(rounds)) for s in range(count)]
 
 
-def _run(team, down, contracts, builds, penalty, build_rounds, events, table) -> tuple:
+def _run(team, down, contracts, builds, penalty, build_rounds, events, table, hires) -> tuple:
     """One scenario: `events` maps a round index to the event cards struck in it."""
     rounds = len(builds)
+    team = list(team)
     masks = {c: m for c, m, _start in contracts}
     incomes, needed = [0] * rounds, [()] * rounds
     for c, m, _start in contracts:
@@ -198,6 +208,8 @@ def _run(team, down, contracts, builds, penalty, build_rounds, events, table) ->
             del masks[c]
     gone = {}                     # team index -> round it was dismissed in
     for j in build_rounds:
+        if j > 0:
+            _grow(team, gone, contracts, masks, j, rounds, sum(1 for k in build_rounds if k >= j), hires)
         present = [i for i, (_l, _w, start, stop, _h) in enumerate(team) if start <= j < stop and i not in gone]
         absent = set()
         if j == 0:
@@ -232,27 +244,62 @@ def _run(team, down, contracts, builds, penalty, build_rounds, events, table) ->
             elif add:
                 masks[c] = mask | add
     end_value = sum(unfinished_value(c, m, penalty) for c, m in masks.items())
-    return tuple(incomes), _wages(team, needed, rounds, gone), end_value
+    return tuple(incomes), _wages(tuple(team), needed, rounds, gone), end_value
+
+
+def _grow(team: list, gone: dict, contracts, masks: dict, j: int, rounds: int, rounds_left: int, hires: tuple) -> None:
+    """Round j's hiring phase: add typical workers to `team` while the sections left of the
+    contracts held before it need more hands a round than the crew has (highest level first)."""
+    cap, typical = hires
+    demand = {}
+    for c, _m, start in contracts:
+        if start < j and c in masks:
+            for lvl in planner.missing_requirements(c, masks[c]):
+                demand[lvl] = demand.get(lvl, 0) + 1
+    if not demand:
+        return
+    supply, wage = {}, 0
+    for i, (lvl, w, start, stop, _h) in enumerate(team):
+        if start <= j < stop and i not in gone:
+            supply[lvl] = supply.get(lvl, 0) + 1
+            wage += w
+    for _ in range(GROW):
+        need = have = 0.0
+        short = None
+        for lvl, _w, _h in typical:              # highest level first: they can do the lower sections
+            need += demand.get(lvl, 0) / rounds_left
+            have += supply.get(lvl, 0) * AVAILABLE
+            if need > have + SLACK:
+                short = lvl
+                break
+        if short is None:
+            return
+        _lvl, w, hits = next(t for t in typical if t[0] == short)
+        if wage + w > cap:
+            return
+        team.append((short, w, j, rounds, hits))
+        supply[short] = supply.get(short, 0) + 1
+        wage += w
 
 
 def _wages(team: tuple, needed: list, rounds: int, gone: dict) -> tuple:
     """Wages per round when, from the next round on, workers of a level beyond what the
     remaining builds need are fired before they are paid (the dismissed are paid no more)."""
-    wages = []
-    for j in range(rounds):
-        present = [(lvl, w) for i, (lvl, w, start, stop, _h) in enumerate(team)
-                   if start <= j < stop and gone.get(i, rounds) > j]
+    wages = [0] * rounds
+    need = {}                     # per level, the most any build from round j on needs
+    for j in range(rounds - 1, -1, -1):
+        present = sorted((lvl, w) for i, (lvl, w, start, stop, _h) in enumerate(team)
+                         if start <= j < stop and gone.get(i, rounds) > j)
         if j == 0:
-            wages.append(sum(w for _lvl, w in present))
-            continue
-        need = {}
-        for k in range(j, rounds):
-            for lvl, count in _counts(needed[k]).items():
-                need[lvl] = max(need.get(lvl, 0), count)
+            wages[0] = sum(w for _lvl, w in present)
+            break
+        for lvl, count in _counts(needed[j]).items():
+            if count > need.get(lvl, 0):
+                need[lvl] = count
         total = 0
-        for lvl, group in itertools.groupby(sorted(present), key=lambda m: m[0]):
+        for lvl, group in itertools.groupby(present, key=lambda m: m[0]):
             total += sum(w for _l, w in list(group)[:need.get(lvl, 0)])
-        wages.append(total)
+        wages[j] = total
     return tuple(wages)
 
 
@@ -339,6 +386,29 @@ def event_hits(cards) -> tuple:
                 mask |= 1 << e.index
         out.append(mask)
     return tuple(out)
+
+
+@per_card_set
+def typical_workers(cards) -> tuple:
+    """(type index, level, wage, event hits) of each worker type: the card of the median
+    exposure to events stands for a worker not yet seen."""
+    hits = event_hits(cards)
+    out = []
+    for t in cards.worker_types:
+        mine = sorted((hits[w.index].bit_count(), w.index) for w in cards.workers if w.type == t.index)
+        out.append((t.index, t.level, t.wage, hits[mine[len(mine) // 2][1]]))
+    return tuple(out)
+
+
+@per_card_set
+def hire_table(cards) -> tuple:
+    """(wage cap, ((level, wage, event hits) of a typical worker of each level, highest
+    first)): what the forecast hires when the crew grows."""
+    levels = {}
+    for _t, lvl, wage, hits in typical_workers(cards):
+        if lvl not in levels or wage < levels[lvl][1]:
+            levels[lvl] = (lvl, wage, hits)
+    return cards.wage_cap, tuple(levels[lvl] for lvl in sorted(levels, reverse=True))
 
 
 @per_card_set

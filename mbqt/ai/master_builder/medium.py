@@ -1,14 +1,12 @@
 """Medium: a heuristic player that measures every choice with the forecast (forecast.py).
 
-- Contracts are worth what they add to the forecast of the seat's final money (with a
-  worker hired next round when nobody can do the hardest sections), counting the loans a
+- Contracts are worth what they add to the forecast of the seat's final money (whose crew
+  grows from next round on to the hands its contracts ask for), counting the loans a
   bid would force and what the contract takes from the others it may still win: it opens
   the best surplus at the minimum bid and raises while the price stays below that worth.
 - Hiring and firing compare the forecast after each possible hire or fire (or pass),
-  counting the contracts it may still win (on display, and its share of those to come);
-  when a contract is out of the crew's reach, each option is judged with the best hires of
-  its other turns of the phase. A worker the forecast no longer needs is fired before wages
-  are due.
+  counting the contracts it may still win (on display, and its share of those to come).
+  A worker the forecast no longer needs is fired before wages are due.
 - Event choices, lending and borrowing compare forecasts too; loans take the mix that
   costs least; a loan is repaid early when that saves money and leaves the cash needed.
 It reads only what the seat may know: the table, never the order of a face-down deck.
@@ -25,6 +23,7 @@ from mbqt.ai.master_builder.forecast import (
     outlook,
     per_card_set,
     repay_value,
+    typical_workers,
 )
 from mbqt.games.master_builder.rules import legal_actions
 from mbqt.games.master_builder.state import (
@@ -132,17 +131,6 @@ def position_value(o: Outlook, chances: list) -> float:
 
 # ----------------------------------------------------------------- workers
 
-def _types(cards) -> list:
-    """(type index, level, wage, event hits of a typical card) of each worker type: the card
-    of the median exposure to events stands for a worker not yet seen."""
-    hits = event_hits(cards)
-    out = []
-    for t in cards.worker_types:
-        mine = sorted((hits[w.index].bit_count(), w.index) for w in cards.workers if w.type == t.index)
-        out.append((t.index, t.level, t.wage, hits[mine[len(mine) // 2][1]]))
-    return out
-
-
 def to_fire(state, workers) -> dict:
     """Per level, the worker to let go first: the one events threaten most."""
     cards = state.cards
@@ -163,7 +151,7 @@ def _round1_team(cards, n: int, two_events: bool) -> tuple:
     pool = list(cards.contracts.values())
     weight = (n + 1) / len(pool) / n
     chances = [(c, 0, weight, c.min_bid) for c in pool]
-    types = _types(cards)
+    types = typical_workers(cards)
     best = None
     for combo in _multisets(len(types), 5):
         team = o
@@ -204,34 +192,12 @@ def decide_hire(state, seat: int, acts: list) -> tuple:
                             -cards.choose_fee))
     for lvl, w in to_fire(state, state.players[seat].workers).items():
         options.append((("fire", w), o.fire(lvl), 0))
-    # When a contract is out of the crew's reach, one hire may not be enough: each option is
-    # then judged with the best hires of the seat's other turns of this phase.
-    later = _opportunities(state, seat) - 1 if _stuck(o) else 0
-    types = _types(cards)
     best_act, best_value = None, None
     for action, after, bonus in options:
         value = position_value(after, chances)
-        for extra in (combo for size in range(1, later + 1) for combo in _multisets(len(types), size)):
-            team = after
-            for t in extra:
-                team = team.hire(*types[t][1:])
-            if team.wage_total() <= cards.wage_cap:
-                value = max(value, position_value(team, chances))
         if best_value is None or value + bonus > best_value:
             best_act, best_value = action, value + bonus
     return best_act
-
-
-def _stuck(o: Outlook) -> bool:
-    """Does the seat hold a contract its whole crew cannot add a single section to?"""
-    levels = tuple(sorted((m[0] for m in o.team), reverse=True))
-    return any(not planner.best_outcome(((c, m),), levels, planner.LAST, o.cards.section_penalty)[2]
-               for c, m, _start in o.contracts)
-
-
-def _opportunities(state, seat: int) -> int:
-    """Hire, fire or pass turns the seat still has in this phase, this one included."""
-    return sum(1 for t in range(state.turn, 3 * state.n) if (state.start + t) % state.n == seat)
 
 
 def best_chosen(state, acts) -> dict:
@@ -269,9 +235,8 @@ def _round1_hire(state, seat: int, acts: list) -> tuple:
 
 def bid_limit(state, seat: int, num: int) -> int:
     """The highest bid for contract `num` that still leaves MARGIN of surplus (0 when not even
-    its minimum does): what it adds to the forecast (with a worker hired next round if nobody
-    can do its hardest sections), less what it takes from the other contracts the seat may
-    still win."""
+    its minimum does): what it adds to the forecast (whose crew grows to the hands it asks
+    for), less what it takes from the other contracts the seat may still win."""
     key = _public_key(state, seat, num)
     if key not in _limits:
         if len(_limits) > 20_000:
@@ -299,17 +264,10 @@ def _bid_limit(state, seat: int, num: int) -> int:
     bonus = state.display.get(num, 0)
     chances = [ch for ch in prospects(state, seat) if ch[0] is not contract]
     base = position_value(o, chances)
-    variants = [o.add_contract(contract)]
-    hardest = max(r for s in contract.sections for r in s.requires)
-    if state.round < state.final_round and not any(m[0] >= hardest for m in o.team):
-        # Nobody can do its hardest sections: count on hiring one next round.
-        _t, _lvl, wage, hits = next(t for t in _types(cards)
-                                    if t[1] == hardest)
-        if o.wage_total() + wage <= cards.wage_cap:
-            variants.append(o.hire(hardest, wage, hits, start=1).add_contract(contract))
-    # What each variant leaves of the other chances does not depend on the price paid.
-    scored = [(position_value(v, chances) - v.final_money(), v) for v in variants]
-    others, best = max(scored, key=lambda sv: sv[1].spend(contract.min_bid - bonus).final_money() + sv[0])
+    # The forecast hires the hands the contract asks for from next round on (forecast._grow).
+    best = o.add_contract(contract)
+    # What it leaves of the other chances does not depend on the price paid.
+    others = position_value(best, chances) - best.final_money()
 
     def surplus(amount):
         return best.spend(amount - bonus).final_money() + others - base
