@@ -18,6 +18,7 @@ freeze_support) at the first job; its jobs get a `cancel` that the app sets (`ca
 from __future__ import annotations
 
 import io
+import os
 import pickle
 import threading
 import traceback
@@ -59,6 +60,16 @@ class _Cancelled:
 
 def _worker_init(counter) -> None:
     _Cancelled.counter = counter
+    # An app killed or crashed never stops its pool: the process ends with its parent
+    # instead of waiting for jobs for ever.
+    import multiprocessing.connection
+    parent = multiprocessing.parent_process()
+
+    def orphaned() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=orphaned, daemon=True).start()
 
 
 _RULES: dict = {}      # in the worker process: the rules facades made there, by their key in the app

@@ -3,6 +3,12 @@ choices as in a thread, the player's random generator carried back, errors repor
 cancelling reaches the job in the process."""
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from mbqt.ai import decide, make_player
@@ -125,3 +131,36 @@ def test_cancel_stops_a_hard_player_thinking_in_the_process(qtbot, jobs):
     qtbot.waitUntil(lambda: bool(out), timeout=WAIT_MS)
     (action, _entries, _player), error = out[0]
     assert error is None and action in rules.legal_actions(state)
+
+
+_KILLED_APP = """
+import operator, sys, time
+from mbqt.app.jobs import _WORKER
+_WORKER.submit(operator.not_, ()).result(timeout=120)
+print(*_WORKER.pool._processes, flush=True)
+time.sleep(600)
+"""
+
+
+def _running(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().split(") ")[1][0] != "Z"
+    except (OSError, IndexError):
+        return False
+
+
+@pytest.mark.skipif(not Path("/proc/self").exists(), reason="reads /proc")
+def test_the_process_ends_with_an_app_killed_outright(qtbot):
+    """Killed or crashed, the app cannot stop its worker: the worker ends by itself."""
+    app = subprocess.Popen([sys.executable, "-c", _KILLED_APP], stdout=subprocess.PIPE, text=True)
+    try:
+        pid = int(app.stdout.readline())
+        assert _running(pid)
+    finally:
+        app.kill()
+        app.wait()
+    try:
+        qtbot.waitUntil(lambda: not _running(pid), timeout=WAIT_MS)
+    finally:
+        if _running(pid):
+            os.kill(pid, signal.SIGKILL)      # not left behind by a failing test
