@@ -11,7 +11,14 @@ A seat's value is
   chips from other players), the expected rent it will collect less the rent it will pay,
   and a penalty below a reserve (a debt it cannot pay ends its game);
 - its expected share of the two Builder's Bonus cards (a soft lead in cash and in the
-  largest district) and of Monopolies it may still complete.
+  largest district) and of Monopolies it may still complete;
+- its control of the end: CONTROL points shared by a soft lead in the race to the Penthouse
+  (rounds each seat needs, at its rate of chips, to raise its tallest building to four floors
+  and top it). The Penthouse ends the game at once, so the first seat able to place it picks
+  the moment (when it is ahead) and its rivals' future chips count for nothing: games lost to
+  the gauntlet (benchmarks/gauntlet/FINDINGS.md) were ones where Medium, ahead on points on
+  average, spread its blocks over first floors while a bot raised a four-floor building and
+  ended the game the turn it led.
 The game's end is a race: the horizon (rounds left) is the least number of rounds any
 active seat needs, at its rate of chips, to raise a building to the Penthouse.
 """
@@ -31,6 +38,8 @@ LAMBDA_TRADE = 0.008       # points per M when money can only buy from players
 RESERVE = 0.4              # of the highest rent on the board, kept in cash
 PARTIAL = (0.35, 0.1)      # share of a group's points when its other deed is the bank's / a rival's
 TERMINAL = 1000.0          # a won (lost) game against any unfinished position
+CONTROL = 8.0              # points of being the first able to place the Penthouse (the end's timing)
+RACE_SCALE = 1.5           # rounds of lead in that race that make a soft share of about 0.73
 
 
 def active(state) -> list[int]:
@@ -106,6 +115,7 @@ def values(state, ctx: Context, seats=None) -> list[float]:
     soft_cash = _soft([players[i].money for i in live], 40 + 25 * h)
     districts = state.districts()
     soft_district = _soft([districts[i] for i in live], 0.8)
+    soft_end = _soft([-ctx.rounds_to_penthouse(state, i) for i in live], RACE_SCALE)
     heights = [[] for _ in range(n)]
     for x, o in zip(state.height, state.built_by):
         if o >= 0:
@@ -143,6 +153,7 @@ def values(state, ctx: Context, seats=None) -> list[float]:
             continue
         k = live.index(i)
         v += b.billionaire * soft_cash[k] + b.community * soft_district[k]
+        v += CONTROL * soft_end[k]
         mine_rate = production(state, i)
         incoming = sum(mine_rate) * ROLLS_PER_TURN * (len(live) - 1)
         chips = sum(p.chips)
