@@ -41,6 +41,7 @@ from mbqt.games.monopoly_builder.rules import apply, legal_actions, min_bid
 
 CANDIDATES = 4        # Medium's best actions searched
 NEAR_END_BLOCKS = 3   # blocks left per seat below which the end is near
+NEAR_END_ROUNDS = 2   # or rounds the first seat needs to reach the Penthouse
 ENDGAME_TURNS = 3     # more own turns a rollout plays when the end is near
 RESERVE = 100         # M the quick policy keeps when buying or bidding
 
@@ -117,7 +118,7 @@ def rollout(state, seat: int, deadline: float = math.inf) -> float | None:
     ctx = Context(state)
     worths = {}
     turns = state.turns
-    own_left = (2 if state.active == seat else 1) + (ENDGAME_TURNS if _near_end(state) else 0)
+    own_left = (2 if state.active == seat else 1) + (ENDGAME_TURNS if _near_end(state, ctx) else 0)
     while not state.over:
         if time.perf_counter() > deadline:
             return None
@@ -131,10 +132,13 @@ def rollout(state, seat: int, deadline: float = math.inf) -> float | None:
     return utility(values(state, Context(state) if not state.over else ctx), seat)
 
 
-def _near_end(state) -> bool:
-    """Few blocks left among the seats still playing: the game may end by D01 soon, and
+def _near_end(state, ctx: Context) -> bool:
+    """A seat within NEAR_END_ROUNDS of the Penthouse (it ends the game the turn it leads),
+    or few blocks left among the seats still playing (the game may end by D01 soon):
     rollouts then run on towards the end, where only winning counts."""
     live = [p for p in state.players if not p.bankrupt]
+    if min((ctx.rounds_to_penthouse(state, i) for i in ctx.live), default=0) <= NEAR_END_ROUNDS:
+        return True
     return sum(p.blocks for p in live) <= NEAR_END_BLOCKS * len(live)
 
 

@@ -11,9 +11,18 @@ A seat's value is
   chips from other players), the expected rent it will collect less the rent it will pay,
   and a penalty below a reserve (a debt it cannot pay ends its game);
 - its expected share of the two Builder's Bonus cards (a soft lead in cash and in the
-  largest district) and of Monopolies it may still complete.
-The game's end is a race: the horizon (rounds left) is the least number of rounds any
-active seat needs, at its rate of chips, to raise a building to the Penthouse.
+  largest district) and of Monopolies it may still complete;
+- its control of the end: CONTROL points shared by a soft lead in the race to the Penthouse
+  (rounds each seat needs, at its rate of chips, to raise its tallest building to four floors
+  and top it). The Penthouse ends the game at once, so the first seat able to place it picks
+  the moment (when it is ahead) and its rivals' future chips count for nothing: games lost to
+  the gauntlet (benchmarks/gauntlet/FINDINGS.md) were ones where Medium, ahead on points on
+  average, spread its blocks over first floors while a bot raised a four-floor building and
+  ended the game the turn it led.
+The horizon (rounds left) is the least number of rounds any active seat needs, at its rate
+of chips, to place all its blocks and the Penthouse (a shorter one, to the Penthouse alone,
+left the supply short of the blocks' limit: blocks looked free and Medium spread them over
+first floors; measured against the gauntlet, this one wins about 5 points more).
 """
 from __future__ import annotations
 
@@ -31,6 +40,8 @@ LAMBDA_TRADE = 0.008       # points per M when money can only buy from players
 RESERVE = 0.4              # of the highest rent on the board, kept in cash
 PARTIAL = (0.35, 0.1)      # share of a group's points when its other deed is the bank's / a rival's
 TERMINAL = 1000.0          # a won (lost) game against any unfinished position
+CONTROL = 8.0              # points of being the first able to place the Penthouse (the end's timing)
+RACE_SCALE = 1.5           # rounds of lead in that race that make a soft share of about 0.73
 
 
 def active(state) -> list[int]:
@@ -68,7 +79,7 @@ class Context:
         self.free = sum(1 for o in state.built_by if o < 0)
         self.penthouse = not any(h > b.max_own_floors for h in state.height)
         self.rates = {i: self.rate(state, i) for i in self.live}
-        self.horizon = max(0.25, min((self.rounds_to_penthouse(state, i) for i in self.live), default=0.25))
+        self.horizon = max(0.25, min((self.rounds_to_end(state, i) for i in self.live), default=0.25))
         unowned = sum(1 for o in state.owner if o < 0) / len(state.owner)
         self.lam = LAMBDA_TRADE + LAMBDA_BANK * unowned * min(1.0, self.horizon / 8)
         self.top_rent = max((d.monopoly_rent for d in b.deeds), default=0)
@@ -90,6 +101,22 @@ class Context:
         return need / max(0.3, sum(self.rates[seat]))
 
 
+    def rounds_to_end(self, state, seat: int) -> float:
+        """Rounds the seat needs, at its rate, to place all its blocks the plan's way (its
+        buildings raised to four floors, tallest first, then new ones on its share of the
+        free ground) and the Penthouse. Players place (almost) all their blocks before the
+        game ends, so over this horizon the supply reaches the blocks' limit and a block
+        spent on a short building costs the taller floor it would have made."""
+        b = state.board
+        p = state.players[seat]
+        card = b.references[p.colour].floors
+        plan = floors(heights_of(state, seat), p.blocks, self.free / max(1, len(self.live)), card,
+                      b.building_points, self.penthouse)
+        need = sum(sum(named) + anyc for named, anyc, _gain in plan)
+        need = max(0.0, need - sum(p.chips))
+        return need / max(0.3, sum(self.rates[seat]))
+
+
 def values(state, ctx: Context, seats=None) -> list[float]:
     """Every seat's value in points (terminal positions: TERMINAL for a win, shared when
     tied); with `seats`, only theirs (the others' are 0: for choices touching one seat).
@@ -106,6 +133,7 @@ def values(state, ctx: Context, seats=None) -> list[float]:
     soft_cash = _soft([players[i].money for i in live], 40 + 25 * h)
     districts = state.districts()
     soft_district = _soft([districts[i] for i in live], 0.8)
+    soft_end = _soft([-ctx.rounds_to_penthouse(state, i) for i in live], RACE_SCALE)
     heights = [[] for _ in range(n)]
     for x, o in zip(state.height, state.built_by):
         if o >= 0:
@@ -143,6 +171,7 @@ def values(state, ctx: Context, seats=None) -> list[float]:
             continue
         k = live.index(i)
         v += b.billionaire * soft_cash[k] + b.community * soft_district[k]
+        v += CONTROL * soft_end[k]
         mine_rate = production(state, i)
         incoming = sum(mine_rate) * ROLLS_PER_TURN * (len(live) - 1)
         chips = sum(p.chips)
