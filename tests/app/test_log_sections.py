@@ -1,5 +1,6 @@
 """The game log reads by round and phase (issue #19): each row's section is the game's
-headings before it (Master Builder: round and phase; Les Bâtisseurs: the round), shown as
+headings before it (Master Builder: round and phase; Les Bâtisseurs: the round; Monopoly
+Builder: round and turn), shown as
 headers in the log panel with the seats' symbols on their entries. A round's heading and
 its first phase's open one section together: no header stands over nothing, no round
 sentence is said twice (issue #13)."""
@@ -42,4 +43,22 @@ def test_the_log_is_grouped_by_round_and_phase(ui, human):
     ui.settle()
     assert game.logModel.rows()[0]["group"].endswith("(maillet : " + SEATS[game.game.state.start]["name"]
                                                      + ") · 4. Construction")
+    ui.app.language = "en"
+
+
+def test_each_turn_section_names_its_round_in_the_games_words(ui, human):
+    """Monopoly Builder's sections are its turns, each under its round: "Round 2 · Bob's
+    turn", not "Round 2 begins" over every turn of the round."""
+    game = ui.new_game("monopoly-builder", SEATS, "5")
+    while game.game.state.round < 2:
+        human.play(game, 1)
+    ui.settle()
+    rows = game.logModel.rows()[::-1]          # oldest first
+    labels = [group.split("|", 1)[1] for group, _ in groupby(rows, key=lambda row: row["group"])]
+    turns = [label for label in labels if " · " in label]
+    assert len(turns) >= 3 and all("begins" not in label for label in labels)
+    assert {label.split(" · ")[0] for label in turns} == {"Round 1", "Round 2"}
+    ui.app.language = "fr"
+    ui.settle()
+    assert game.logModel.rows()[0]["group"].split("|", 1)[1].startswith("Tour de table 2 · ")
     ui.app.language = "en"

@@ -72,6 +72,13 @@ class MonopolyBuilderController(GameController):
         self._menu = None
         self._chance_seen = -1
 
+    def _heading(self, key: str, args: dict, text: str) -> str:
+        # Each turn's section names its round: "Round 12 · Ann's turn", not "Round 12 begins"
+        # again over every turn of it.
+        if key == "round":
+            return self.info.round_text("number", texts.LANG, n=args["round"])
+        return super()._heading(key, args, text)
+
     def _applied(self, entries: list) -> None:
         self.draft.close()
         self._menu = None
