@@ -129,9 +129,7 @@ def test_batisseurs_the_confirmation_does_not_push_the_players_down(ui, qtbot, l
     ui.app.confirmIrreversible = True
     try:
         ui.resize(1024, 768)
-        ui.app.chosenGame = "batisseurs"
-        ui.app.newGame(SEATS, 0, [], "4")
-        game = ui.game
+        game = ui.new_game("batisseurs", SEATS, "4")
         qtbot.waitUntil(lambda: game.humanTurn, timeout=60_000)
         ui.settle()
         players = ui.item("players")
@@ -247,9 +245,7 @@ def test_batisseurs_a_tooltip_left_under_the_pointer_hides_when_ones_turn_comes(
     """The pointer left on "End the turn" after ending one's turn: when the turn came back,
     its tooltip ("Use your free actions first") popped up over the prompt. A tooltip hides
     when the board changes under it, until the pointer moves."""
-    ui.app.chosenGame = "batisseurs"
-    ui.app.newGame(SEATS, 0, [], "4")
-    game = ui.game
+    game = ui.new_game("batisseurs", SEATS, "4")
     qtbot.waitUntil(lambda: game.humanTurn, timeout=60_000)
     ui.settle()
     end = ui.item("endTurn")
@@ -334,9 +330,7 @@ def test_batisseurs_the_skip_tip_waits_for_the_pointer_when_the_button_comes_bac
     button came back under it with its tooltip. Qt's own ToolTip showed it at once; through
     PlainTip it waits for the pointer to move."""
     ui.app.aiSpeed = 2                           # the computer player's moves take their time
-    ui.app.chosenGame = "batisseurs"
-    ui.app.newGame(SEATS, 1, [], "4")            # Bob begins
-    game = ui.game
+    game = ui.new_game("batisseurs", SEATS, "4", start_player=1)   # Bob begins
     qtbot.waitUntil(lambda: game.aiPending and ui.item("skipButton").isVisible(), timeout=10_000)
     ui.settle()
     skip = ui.item("skipButton")
