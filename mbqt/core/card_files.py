@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from mbqt.core.errors import CardError
 from mbqt.core.files import FileRefused, read_json
@@ -39,3 +39,13 @@ def read_deck(path: str | Path, bundled: bool = False) -> Deck:
 def as_deck(cards: Deck | str | Path | None) -> Deck | None:
     """None (the bundled deck), a Deck, or a card file's path read into one."""
     return cards if cards is None or isinstance(cards, Deck) else read_deck(cards)
+
+
+def load_deck(cards: Deck | str | Path | None, default: Callable[[], Any],
+              parse: Callable[[Any, str], Any]):
+    """A game's cards from a deck (a Deck, or a card file's path): `default()` for the
+    bundled one (None too), else `parse(data, name)`, the game's validation."""
+    deck = as_deck(cards)
+    if deck is None or deck.bundled:
+        return default()
+    return parse(deck.data, deck.name)

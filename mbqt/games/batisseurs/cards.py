@@ -16,7 +16,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from mbqt.core.card_files import Deck, as_deck, read_deck
+from mbqt.core.card_files import Deck, load_deck, read_deck
 from mbqt.core.errors import CardError, format_validation_error
 from mbqt.paths import resource_path
 
@@ -195,10 +195,7 @@ def parse_cards(raw, source: str = "<cards>") -> CardSet:
 def load_cards(cards: Deck | str | Path | None = None) -> CardSet:
     """Validate a deck (a Deck, or a card file's path) and build its cards; the bundled
     one when None."""
-    deck = as_deck(cards)
-    if deck is None or deck.bundled:
-        return default_cards()
-    return parse_cards(deck.data, deck.name)
+    return load_deck(cards, default_cards, parse_cards)
 
 
 @functools.cache

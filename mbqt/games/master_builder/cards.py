@@ -13,7 +13,7 @@ import functools
 import json
 from pathlib import Path
 
-from mbqt.core.card_files import Deck, as_deck
+from mbqt.core.card_files import Deck, load_deck
 from mbqt.core.errors import CardError
 from mbqt.paths import resource_path
 
@@ -304,10 +304,7 @@ def parse_cards(raw, source: str = "<cards>") -> CardSet:
 def load_cards(cards: Deck | str | Path | None = None) -> CardSet:
     """Validate a deck (a Deck, or a card file's path) and build its cards; the bundled
     deck when None."""
-    deck = as_deck(cards)
-    if deck is None or deck.bundled:
-        return default_cards()
-    return parse_cards(deck.data, deck.name)
+    return load_deck(cards, default_cards, parse_cards)
 
 
 @functools.cache

@@ -19,7 +19,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from mbqt.core.card_files import Deck, as_deck, read_deck
+from mbqt.core.card_files import Deck, load_deck, read_deck
 from mbqt.core.errors import CardError, format_validation_error
 from mbqt.paths import resource_path
 
@@ -437,10 +437,7 @@ def parse_cards(raw, source: str = "<board>") -> Board:
 
 def load_cards(cards: Deck | str | Path | None = None) -> Board:
     """Validate a board file (a Deck, or a path) and build the board; the bundled one when None."""
-    deck = as_deck(cards)
-    if deck is None or deck.bundled:
-        return default_cards()
-    return parse_cards(deck.data, deck.name)
+    return load_deck(cards, default_cards, parse_cards)
 
 
 @functools.cache
