@@ -28,6 +28,9 @@ Rectangle {
         objectName: "logView"
         anchors { left: parent.left; right: parent.right; top: title.bottom; bottom: parent.bottom; margins: Theme.px(6) }
         clip: true
+        // No rows made ahead of the scroll in the background: the replay's log shrinking under
+        // them made Qt warn (DelegateModel::cancel); a log's rows are cheap to make as it scrolls.
+        cacheBuffer: 0
         spacing: Theme.px(3)
         model: root.game.logModel
         activeFocusOnTab: true
