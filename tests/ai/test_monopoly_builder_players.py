@@ -4,6 +4,7 @@ above a deed's worth, no peeking at the dice or the Chance pile, reproducible de
 and Hard's ranked choices with their reasons."""
 import random
 import threading
+from pathlib import Path
 
 import pytest
 
@@ -13,10 +14,13 @@ from mbqt.ai.monopoly_builder.hard import HardPlayer
 from mbqt.ai.monopoly_builder.medium import OFFERS, Judge, MediumPlayer
 from mbqt.ai.monopoly_builder.value import utility
 from mbqt.arena import play_game
+from mbqt.core.records import Game
 from mbqt.core.registry import game_rules
+from mbqt.core.saves import load_game
 from mbqt.games.monopoly_builder.setup import Setup
 
 RULES = game_rules("monopoly-builder")
+DATA = Path(__file__).parent / "data"
 OWN_CHOICES = ("build", "offer", "bid")     # actions apply() takes beyond those listed (D08)
 
 
@@ -157,6 +161,30 @@ def test_decisions_do_not_depend_on_the_future_dice_or_the_chance_pile(kind):
         assert player(kind, 5).choose(s, s.to_move) == player(kind, 5).choose(other, s.to_move)
         checked += 1
     assert checked >= 3
+
+
+def test_medium_raises_its_last_block_as_a_fourth_floor():
+    """A game played in the app (3 seats, two Medium): from round 12 both Medium players sat
+    with one block left, a three-floor building and the chips for its fourth floor, and
+    ended their turns until round 23, because the plan lost the Penthouse with the last
+    block (it takes none). Every such turn of rounds 20-23 now raises the fourth floor."""
+    game = load_game(DATA / "monopoly_builder_last_block.json")
+    replay = Game(game.setup, rules=game.rules)
+    medium = MediumPlayer()
+    checked = 0
+    for action in game.actions:
+        s = replay.state
+        seat = RULES.current_player(s)
+        kind = game.setup.players[seat].kind
+        if kind == "medium" and s.step == "turn" and s.round >= 20 and action == ("end",):
+            top = s.board.max_own_floors
+            tallest = max((h, cell) for cell, (h, o) in enumerate(zip(s.height, s.built_by)) if o == seat)
+            if s.players[seat].blocks == 1 and tallest[0] == top - 1:
+                best = medium.rank(s, seat)[0][0]
+                assert best[:2] == ("build", tallest[1]), (s.round, seat, best)
+                checked += 1
+        replay.apply(action)
+    assert checked >= 4
 
 
 def test_decisions_are_reproducible_for_a_seed():

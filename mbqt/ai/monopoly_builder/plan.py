@@ -22,17 +22,18 @@ def floors(heights, blocks: int, ground: float, card: tuple, points: tuple, pent
     top = len(card) - 1                    # own floors per building (4)
     out = []
     first = True
-    for h in sorted((h for h in heights if h < top), reverse=True) + [0] * int(max(0.0, ground)):
-        if blocks <= 0:
+    for h in sorted((h for h in heights if h <= top), reverse=True) + [0] * int(max(0.0, ground)):
+        if blocks <= 0 and h < top:
             break
         for floor in range(h, top):
             if blocks <= 0:
                 break
             blocks -= 1
+            h += 1
             out.append((*card[floor], points[floor + 1] - points[floor]))
-            if floor == top - 1 and penthouse and first:
-                out.append((*card[top], points[top + 1] - points[top]))
-                penthouse = False
+        if h == top and penthouse and first:       # the Penthouse takes no block
+            out.append((*card[top], points[top + 1] - points[top]))
+            penthouse = False
         first = False
     return out
 

@@ -19,8 +19,8 @@ A seat's value is
   the gauntlet (benchmarks/gauntlet/FINDINGS.md) were ones where Medium, ahead on points on
   average, spread its blocks over first floors while a bot raised a four-floor building and
   ended the game the turn it led.
-The horizon (rounds left) is the least number of rounds any active seat needs, at its rate
-of chips, to place all its blocks and the Penthouse (a shorter one, to the Penthouse alone,
+The horizon (rounds left) is the least number of rounds any active seat that can still
+place the Penthouse needs, at its rate of chips, to place all its blocks and the Penthouse (a shorter one, to the Penthouse alone,
 left the supply short of the blocks' limit: blocks looked free and Medium spread them over
 first floors; measured against the gauntlet, this one wins about 5 points more).
 """
@@ -42,6 +42,7 @@ PARTIAL = (0.35, 0.1)      # share of a group's points when its other deed is th
 TERMINAL = 1000.0          # a won (lost) game against any unfinished position
 CONTROL = 8.0              # points of being the first able to place the Penthouse (the end's timing)
 RACE_SCALE = 1.5           # rounds of lead in that race that make a soft share of about 0.73
+NEVER = 1000.0             # rounds to the Penthouse of a seat that can no longer place it
 
 
 def active(state) -> list[int]:
@@ -79,7 +80,10 @@ class Context:
         self.free = sum(1 for o in state.built_by if o < 0)
         self.penthouse = not any(h > b.max_own_floors for h in state.height)
         self.rates = {i: self.rate(state, i) for i in self.live}
-        self.horizon = max(0.25, min((self.rounds_to_end(state, i) for i in self.live), default=0.25))
+        # The game ends when a seat places the Penthouse: only seats that still can end it
+        # count (one with no block left for its fourth floor never will).
+        enders = [i for i in self.live if self.rounds_to_penthouse(state, i) < math.inf] or self.live
+        self.horizon = max(0.25, min((self.rounds_to_end(state, i) for i in enders), default=0.25))
         unowned = sum(1 for o in state.owner if o < 0) / len(state.owner)
         self.lam = LAMBDA_TRADE + LAMBDA_BANK * unowned * min(1.0, self.horizon / 8)
         self.top_rent = max((d.monopoly_rent for d in b.deeds), default=0)
@@ -90,12 +94,15 @@ class Context:
         return [x * self.rolls + own for x in production(state, seat)]
 
     def rounds_to_penthouse(self, state, seat: int) -> float:
-        """Rounds the seat needs, at its rate, to raise its tallest building to the Penthouse."""
+        """Rounds the seat needs, at its rate, to raise its tallest building to the Penthouse
+        (math.inf when it lacks the blocks or the ground: it never will, D01)."""
         b = state.board
         p = state.players[seat]
         card = b.references[p.colour].floors
         top = b.max_own_floors
         tallest = max((h for h in heights_of(state, seat) if h <= top), default=0)
+        if p.blocks < top - tallest or not tallest and 0 not in state.height:
+            return math.inf
         need = sum(sum(named) + anyc for named, anyc in card[tallest:top + 1])
         need = max(0.0, need - sum(p.chips))
         return need / max(0.3, sum(self.rates[seat]))
@@ -133,7 +140,7 @@ def values(state, ctx: Context, seats=None) -> list[float]:
     soft_cash = _soft([players[i].money for i in live], 40 + 25 * h)
     districts = state.districts()
     soft_district = _soft([districts[i] for i in live], 0.8)
-    soft_end = _soft([-ctx.rounds_to_penthouse(state, i) for i in live], RACE_SCALE)
+    soft_end = _soft([-min(NEVER, ctx.rounds_to_penthouse(state, i)) for i in live], RACE_SCALE)
     heights = [[] for _ in range(n)]
     for x, o in zip(state.height, state.built_by):
         if o >= 0:
