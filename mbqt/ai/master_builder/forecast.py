@@ -389,16 +389,27 @@ def unseen_events(state) -> tuple:
     return tuple(e for e in range(len(state.cards.events)) if e not in played)
 
 
+CARD_SETS = 4        # card sets whose derived tables are kept (a process may play many decks)
+
+
 def per_card_set(fn):
     """Cache a function whose first argument is a CardSet (compared by identity: a card set
-    holds dicts, so it cannot be a functools.cache key)."""
+    holds dicts, so it cannot be a functools.cache key), for the CARD_SETS card sets used
+    last: the entries of an older one are dropped (games with many decks in one process)."""
     memo = {}
+    recent = []          # ids of the card sets in the memo, the latest last
 
     @functools.wraps(fn)
     def cached(cards, *args):
         key = (id(cards), *args)
         hit = memo.get(key)
         if hit is None or hit[0] is not cards:
+            if id(cards) not in recent:
+                recent.append(id(cards))
+                if len(recent) > CARD_SETS:
+                    old = recent.pop(0)
+                    for k in [k for k in memo if k[0] == old]:
+                        del memo[k]
             hit = memo[key] = (cards, fn(cards, *args))
         return hit[1]
     return cached
