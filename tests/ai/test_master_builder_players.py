@@ -7,7 +7,7 @@ import time
 import pytest
 
 from mbqt.ai import LEVELS, is_computer_kind, make_player
-from mbqt.ai.master_builder.forecast import loan_mix
+from mbqt.ai.master_builder.forecast import CARD_SETS, loan_mix, per_card_set
 from mbqt.ai.master_builder.hard import HardPlayer
 from mbqt.ai.master_builder.medium import MediumPlayer
 from mbqt.games.master_builder.state import STEP_HIRE, STEP_LOAN
@@ -241,3 +241,24 @@ def test_medium_fires_a_worker_it_cannot_use_before_the_last_wages(rules, cards)
     state.display = {}
     action = MediumPlayer().choose(state, seat)
     assert action == ("fire", master)
+
+
+def test_tables_per_card_set_are_kept_for_the_latest_card_sets_only():
+    """A process playing many decks does not keep every deck's tables for ever."""
+    computed = []
+
+    @per_card_set
+    def table(cards, x):
+        computed.append(cards)
+        return x
+
+    class Cards:
+        pass
+
+    decks = [Cards() for _ in range(CARD_SETS + 1)]
+    for cards in decks:
+        table(cards, 1)
+    table(decks[-1], 1)               # still kept
+    assert computed == decks
+    table(decks[0], 1)                # the oldest was dropped: computed again
+    assert computed == decks + [decks[0]]

@@ -22,7 +22,6 @@ and phase, the size of the contract deck, the event cards already played, the ca
 from __future__ import annotations
 
 import functools
-import itertools
 
 from mbqt.ai.master_builder import planner
 from mbqt.games.master_builder.rules import check_plan
@@ -180,8 +179,8 @@ def schedule(team: tuple, down: tuple, events_ahead: bool, contracts: tuple, bui
     contracts)."""
     build_rounds = [j for j in range(len(builds)) if builds[j]]
     struck = [j for j in build_rounds if j > 0 or events_ahead]
-    return tuple(_run(team, down, contracts, builds, penalty, build_rounds, dict(zip(struck, seq)), table, hires)
-                 for seq in scenarios(unseen, per_round, len(struck)))
+    events = [dict(zip(struck, seq)) for seq in scenarios(unseen, per_round, len(struck))]
+    return _runs(team, down, contracts, builds, penalty, build_rounds, events, table, hires)
 
 
 def scenarios(unseen: tuple, per_round: int, rounds: int) -> list:
@@ -196,55 +195,92 @@ def scenarios(unseen: tuple, per_round: int, rounds: int) -> list:
                   for k in range(rounds)) for s in range(count)]
 
 
-def _run(team, down, contracts, builds, penalty, build_rounds, events, table, hires) -> tuple:
-    """One scenario: `events` maps a round index to the event cards struck in it."""
+class _Path:
+    """One course of the rounds, shared by the scenarios whose events struck alike so far."""
+    __slots__ = ("team", "gone", "masks", "incomes", "needed")
+
+    def __init__(self, team, gone, masks, incomes, needed):
+        self.team, self.gone, self.masks, self.incomes, self.needed = team, gone, masks, incomes, needed
+
+    def copy(self) -> "_Path":
+        return _Path(list(self.team), dict(self.gone), dict(self.masks), list(self.incomes), list(self.needed))
+
+
+def _runs(team, down, contracts, builds, penalty, build_rounds, events, table, hires) -> tuple:
+    """Every scenario (`events[s]` maps a round index to the event cards struck in it),
+    played together: scenarios whose events struck the same workers so far share one course,
+    so the planner and the bookkeeping run once for them."""
     rounds = len(builds)
-    team = list(team)
     masks = {c: m for c, m, _start in contracts}
-    incomes, needed = [0] * rounds, [()] * rounds
+    incomes = [0] * rounds
     for c, m, _start in contracts:
         if m == c.full_mask:      # completed by a plan already made: paid this round
             incomes[0] += c.price
             del masks[c]
-    gone = {}                     # team index -> round it was dismissed in
+    groups = [(_Path(list(team), {}, masks, incomes, [()] * rounds), list(range(len(events))))]
     for j in build_rounds:
-        if j > 0:
-            _grow(team, gone, contracts, masks, j, rounds, sum(1 for k in build_rounds if k >= j), hires)
-        present = [i for i, (_l, _w, start, stop, _h) in enumerate(team) if start <= j < stop and i not in gone]
-        absent = set()
-        if j == 0:
-            for lvl in down:
-                absent.add(next(i for i in present if team[i][0] == lvl and i not in absent))
-        for e in events.get(j, ()):
-            kind, count = table[e]
-            hit = sorted((i for i in present if team[i][4] >> e & 1 and i not in absent), key=lambda i: team[i][0])
-            if kind == "unavailable":
-                absent.update(hit)
-            elif kind == "requisition":
-                absent.update(hit[:count])
-            elif hit:             # dismissed for good: the lowest level when only one goes
-                for i in hit if kind == "dismiss_all" else hit[:1]:
-                    gone[i] = j
-                    absent.add(i)
-        levels = tuple(sorted((team[i][0] for i in present if i not in absent), reverse=True))
-        owned = tuple((c, masks[c]) for c, _m, start in contracts if start <= j and c in masks)
-        if not owned or not levels:
-            continue
         later = [k for k in build_rounds if k > j]
-        next_levels = (tuple(sorted((lvl for i, (lvl, _w, start, stop, _h) in enumerate(team)
-                                     if start <= later[0] < stop and i not in gone), reverse=True))
-                       if later else planner.LAST)
-        _score, adds, used = planner.best_outcome(owned, levels, next_levels, penalty)
-        # Workers an event idled were kept for the work they would have done: still paid.
-        needed[j] = used + tuple(team[i][0] for i in absent if i not in gone) if used else ()
-        for (c, mask), add in zip(owned, adds):
-            if mask | add == c.full_mask:
-                incomes[j] += c.price
-                del masks[c]
-            elif add:
-                masks[c] = mask | add
-    end_value = sum(unfinished_value(c, m, penalty) for c, m in masks.items())
-    return tuple(incomes), _wages(tuple(team), needed, rounds, gone), end_value
+        split = []
+        for path, members in groups:
+            team, gone = path.team, path.gone
+            if j > 0:
+                _grow(team, gone, contracts, path.masks, j, rounds, len(later) + 1, hires)
+            present = [i for i, (_l, _w, start, stop, _h) in enumerate(team) if start <= j < stop and i not in gone]
+            before = set()
+            if j == 0:
+                for lvl in down:
+                    before.add(next(i for i in present if team[i][0] == lvl and i not in before))
+            by_level = sorted(present, key=lambda i: team[i][0])
+            struck = {}           # what the events took (absent, dismissed) -> scenarios
+            for s in members:
+                absent, fired = set(before), []
+                for e in events[s].get(j, ()):
+                    kind, count = table[e]
+                    hit = [i for i in by_level if team[i][4] >> e & 1 and i not in absent]
+                    if kind == "unavailable":
+                        absent.update(hit)
+                    elif kind == "requisition":
+                        absent.update(hit[:count])
+                    elif hit:     # dismissed for good: the lowest level when only one goes
+                        for i in hit if kind == "dismiss_all" else hit[:1]:
+                            fired.append(i)
+                            absent.add(i)
+                struck.setdefault((frozenset(absent), tuple(fired)), []).append(s)
+            for k, ((absent, fired), alike) in enumerate(struck.items()):
+                course = path if k == len(struck) - 1 else path.copy()
+                for i in fired:
+                    course.gone[i] = j
+                _build(course, j, present, absent, later, contracts, penalty)
+                split.append((course, alike))
+        groups = split
+    out = [None] * len(events)
+    for path, members in groups:
+        end_value = sum(unfinished_value(c, m, penalty) for c, m in path.masks.items())
+        result = (tuple(path.incomes), _wages(tuple(path.team), path.needed, rounds, path.gone), end_value)
+        for s in members:
+            out[s] = result
+    return tuple(out)
+
+
+def _build(path: _Path, j: int, present: list, absent: frozenset, later: list, contracts, penalty: int) -> None:
+    """Round j's Build phase on one course: the planner's best plan for the workers there."""
+    team, gone, masks = path.team, path.gone, path.masks
+    levels = tuple(sorted((team[i][0] for i in present if i not in absent), reverse=True))
+    owned = tuple((c, masks[c]) for c, _m, start in contracts if start <= j and c in masks)
+    if not owned or not levels:
+        return
+    next_levels = (tuple(sorted((lvl for i, (lvl, _w, start, stop, _h) in enumerate(team)
+                                 if start <= later[0] < stop and i not in gone), reverse=True))
+                   if later else planner.LAST)
+    _score, adds, used = planner.best_outcome(owned, levels, next_levels, penalty)
+    # Workers an event idled were kept for the work they would have done: still paid.
+    path.needed[j] = used + tuple(team[i][0] for i in absent if i not in gone) if used else ()
+    for (c, mask), add in zip(owned, adds):
+        if mask | add == c.full_mask:
+            path.incomes[j] += c.price
+            del masks[c]
+        elif add:
+            masks[c] = mask | add
 
 
 def _grow(team: list, gone: dict, contracts, masks: dict, j: int, rounds: int, rounds_left: int, hires: tuple) -> None:
@@ -287,27 +323,23 @@ def _wages(team: tuple, needed: list, rounds: int, gone: dict) -> tuple:
     remaining builds need are fired before they are paid (the dismissed are paid no more)."""
     wages = [0] * rounds
     need = {}                     # per level, the most any build from round j on needs
-    for j in range(rounds - 1, -1, -1):
-        present = sorted((lvl, w) for i, (lvl, w, start, stop, _h) in enumerate(team)
-                         if start <= j < stop and gone.get(i, rounds) > j)
-        if j == 0:
-            wages[0] = sum(w for _lvl, w in present)
-            break
-        for lvl, count in _counts(needed[j]).items():
+    for j in range(rounds - 1, 0, -1):
+        for lvl in set(needed[j]):
+            count = needed[j].count(lvl)
             if count > need.get(lvl, 0):
                 need[lvl] = count
+        if not need:
+            continue
+        left = dict(need)         # the cheapest of each level are kept
         total = 0
-        for lvl, group in itertools.groupby(present, key=lambda m: m[0]):
-            total += sum(w for _l, w in list(group)[:need.get(lvl, 0)])
+        for lvl, w in sorted((m[0], m[1]) for i, m in enumerate(team)
+                             if m[0] in left and m[2] <= j < m[3] and gone.get(i, rounds) > j):
+            if left[lvl]:
+                left[lvl] -= 1
+                total += w
         wages[j] = total
+    wages[0] = sum(m[1] for i, m in enumerate(team) if m[2] <= 0 < m[3] and gone.get(i, rounds) > 0)
     return tuple(wages)
-
-
-def _counts(levels) -> dict:
-    out = {}
-    for lvl in levels:
-        out[lvl] = out.get(lvl, 0) + 1
-    return out
 
 
 def late_repayment(state) -> bool:
@@ -357,16 +389,27 @@ def unseen_events(state) -> tuple:
     return tuple(e for e in range(len(state.cards.events)) if e not in played)
 
 
+CARD_SETS = 4        # card sets whose derived tables are kept (a process may play many decks)
+
+
 def per_card_set(fn):
     """Cache a function whose first argument is a CardSet (compared by identity: a card set
-    holds dicts, so it cannot be a functools.cache key)."""
+    holds dicts, so it cannot be a functools.cache key), for the CARD_SETS card sets used
+    last: the entries of an older one are dropped (games with many decks in one process)."""
     memo = {}
+    recent = []          # ids of the card sets in the memo, the latest last
 
     @functools.wraps(fn)
     def cached(cards, *args):
         key = (id(cards), *args)
         hit = memo.get(key)
         if hit is None or hit[0] is not cards:
+            if id(cards) not in recent:
+                recent.append(id(cards))
+                if len(recent) > CARD_SETS:
+                    old = recent.pop(0)
+                    for k in [k for k in memo if k[0] == old]:
+                        del memo[k]
             hit = memo[key] = (cards, fn(cards, *args))
         return hit[1]
     return cached

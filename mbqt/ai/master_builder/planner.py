@@ -77,8 +77,13 @@ def _used(need: int, have: tuple, top: int) -> tuple:
 
 
 def _top(levels, contracts) -> int:
-    """The highest level among these workers and the contracts' requirements."""
-    return max([*levels, *(_hardest(c) for c in contracts)], default=0)
+    """The highest level among these workers (highest first) and the contracts' requirements."""
+    top = levels[0] if levels else 0
+    for c in contracts:
+        hardest = _hardest(c)
+        if hardest > top:
+            top = hardest
+    return top
 
 
 @functools.cache
@@ -137,16 +142,12 @@ def outcome_score(owned: tuple, adds: tuple, next_levels, penalty: int, worker_l
     return (income, later, sections, -worker_levels)
 
 
+@functools.lru_cache(maxsize=50_000)
 def best_outcome(owned: tuple, levels: tuple, next_levels, penalty: int) -> tuple:
     """The best (score, adds, used) for contracts `owned` ((contract, mask), ...) built by
     available workers of `levels` (highest first): `adds` is the mask added per contract,
     `used` the levels of the workers it takes. `next_levels`: the workforce's levels (highest
     first) in the next Build phase, or LAST."""
-    return _best(owned, levels, next_levels, penalty)
-
-
-@functools.lru_cache(maxsize=50_000)
-def _best(owned, levels, next_levels, penalty):
     top = _top(levels, (c for c, _m in owned))
     guards = _guards(top)
     have = _pack(levels, top) | guards
@@ -158,25 +159,25 @@ def _best(owned, levels, next_levels, penalty):
     prices_from = [sum(c.price for c, _m in owned[i:]) for i in range(n + 1)]
     best = [None, None, None]
 
-    def later_bound(remaining):
-        if next_levels is LAST:
-            return sum(unfinished_value(c, m, penalty) for c, m in remaining)
-        return sum(c.price for c, _m in remaining)
-
     def walk(i, adds, need, income, sections, remaining):
         # Branch and bound on the score's first two items; the rest is exact at the leaves.
-        if best[0] is not None and income + prices_from[i] < best[0][0]:
+        first = best[0]
+        if first is not None and income + prices_from[i] < first[0]:
             return
         if i == n:
-            if best[0] is not None and (income, later_bound(remaining)) < best[0][:2]:
-                return
             if next_levels is LAST:
                 later = sum(unfinished_value(c, m, penalty) for c, m in remaining)
+                if first is not None and (income, later) < first[:2]:
+                    return
             else:
+                if first is not None and (income, sum(c.price for c, _m in remaining)) < first[:2]:
+                    return
                 later = completable(tuple(remaining), next_levels)
+            if first is not None and (income, later, sections) < first[:3]:
+                return    # the workers used only break ties
             used = _used(need, counts, top)
             score = (income, later, sections, -sum(used))
-            if best[0] is None or score > best[0]:
+            if first is None or score > first:
                 best[0], best[1], best[2] = score, adds, used
             return
         contract, mask = owned[i]
