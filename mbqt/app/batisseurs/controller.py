@@ -15,7 +15,7 @@ from mbqt.app import moves, texts
 from mbqt.app.batisseurs import board as bat_board
 from mbqt.app.batisseurs import texts as bat_texts
 from mbqt.app.game_controller import GameController
-from mbqt.app.rows import RowsModel
+from mbqt.app.rows import Rows, RowsModel
 from mbqt.core.errors import IllegalAction
 from mbqt.games.batisseurs import sentences
 
@@ -28,6 +28,10 @@ BUILDING_ROLES = ("index", "cardId", "name", "machine", "reward", "points", "req
 UNIT_ROLES = ("unit", "cardId", "machine", "name", "kind", "cost", "produces", "recruitable")
 SEAT_ROLES = ("seat", "name", "colour", "symbol", "kindLabel", "human", "money", "points", "isStart", "isTurn",
               "isViewer", "team", "sites", "built")
+# A seat's team and sites (and each site's workers): models of their own, a worker sent moved alone.
+SEAT_LISTS = {"team": Rows(UNIT_ROLES + ("selected", "sendable"), key="unit"),
+              "sites": Rows(BUILDING_ROLES + ("produced", "workers", "target", "sendActions", "sendCost", "completes"),
+                            key="index", lists={"workers": Rows(UNIT_ROLES, key="unit")})}
 # The slot the board's cards and buttons call for each kind of engine action (gesture()).
 SLOTS = {"open": "openSite", "recruit": "recruit", "take": "takeEcus", "end": "endTurn"}
 FREE_ONE = QT_TRANSLATE_NOOP("Bat", "%1, you have %n free action left: open a site, recruit, send a worker to a "
@@ -46,8 +50,9 @@ class BatisseursController(GameController):
 
     def __init__(self, info, parent: QObject | None = None):
         super().__init__(info, parent)
-        self._models = {name: RowsModel(roles, self) for name, roles in (
-            ("buildings", BUILDING_ROLES), ("workers", UNIT_ROLES), ("seats", SEAT_ROLES))}
+        self._models = {name: RowsModel(roles, self, key, lists) for name, roles, key, lists in (
+            ("buildings", BUILDING_ROLES, "index", None), ("workers", UNIT_ROLES, "unit", None),
+            ("seats", SEAT_ROLES, "seat", SEAT_LISTS))}
         self._selected = -1       # the unit of the team chosen to be sent to a site
 
     # ------------------------------------------------------------ the session's hooks
