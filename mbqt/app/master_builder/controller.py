@@ -51,9 +51,12 @@ CITY_ROLES = ("number", "name", "kind", "builder", "builderName", "colour", "sym
 WORKER_ROLES = ("index", "workerId", "typeName", "colour", "level", "wage", "faceUp", "quirks")
 LEND_ROLES = ("worker", "label", "to", "toName", "maxPrice")
 REVEAL_ROLES = ("seat", "name", "colour", "symbol", "text")
-# A seat's workers and contracts: models of their own, a card hired or won made alone.
+# A contract's sections, a seat's workers and contracts: models of their own, a card hired or
+# won made alone, a section built changed alone.
+SECTION_ROLES = ("idx", "label", "needs", "kind", "group", "built", "requires")
+CONTRACT_LISTS = {"sections": Rows(SECTION_ROLES, key="idx")}
 SEAT_LISTS = {"workers": Rows(WORKER_ROLES + ("firable", "lentTo"), key="workerId"),
-              "contracts": Rows(CONTRACT_ROLES, key="number")}
+              "contracts": Rows(CONTRACT_ROLES, key="number", lists=CONTRACT_LISTS)}
 # The log entries of an Events phase (the event screens say them seat by seat).
 EVENT_KEYS = frozenset({"event", "event_chosen", "workers_unavailable", "worker_dismissed", "worker_requisitioned",
                         "wage_surcharge"})
@@ -76,7 +79,7 @@ class MasterBuilderController(GameController):
         self.planner = BuildPlanner(self)
         self._models = {name: RowsModel(roles, self, key, lists) for name, roles, key, lists in (
             ("seats", SEAT_ROLES, "seat", SEAT_LISTS), ("decks", DECK_ROLES, "type", None),
-            ("display", DISPLAY_ROLES, "number", None), ("events", EVENT_ROLES, "index", None),
+            ("display", DISPLAY_ROLES, "number", CONTRACT_LISTS), ("events", EVENT_ROLES, "index", None),
             ("hand", HAND_ROLES, "index", None), ("city", CITY_ROLES, "number", None),
             ("choices", WORKER_ROLES, "index", None), ("lendOptions", LEND_ROLES, None, None),
             ("reveal", REVEAL_ROLES, "seat", None))}
