@@ -47,6 +47,9 @@ class BatisseursController(GameController):
     # PySide6 cannot use the base class's `changed` as the notify signal of a subclass's
     # properties: this one is emitted just before it (_notify).
     boardChanged = Signal()
+    # The resources' letters and names change with the language only: on boardChanged, every
+    # chip of every card read them again after each action.
+    resourcesChanged = Signal()
 
     def __init__(self, info, parent: QObject | None = None):
         super().__init__(info, parent)
@@ -63,6 +66,9 @@ class BatisseursController(GameController):
 
     def _reset(self) -> None:
         self._selected = -1
+
+    def _retranslate(self) -> None:
+        self.resourcesChanged.emit()
 
     def _applied(self, entries: list) -> None:
         self._selected = -1
@@ -236,11 +242,11 @@ class BatisseursController(GameController):
     def canEnd(self) -> bool:
         return ("end",) in self._legal
 
-    @Property("QVariantList", notify=boardChanged)
+    @Property("QVariantList", notify=resourcesChanged)
     def resourceLetters(self) -> list:
         return bat_texts.resource_letters()
 
-    @Property("QVariantList", notify=boardChanged)
+    @Property("QVariantList", notify=resourcesChanged)
     def resourceNames(self) -> list:
         return bat_texts.resource_names()
 
