@@ -16,7 +16,7 @@ import pytest
 
 from mbqt.app import game_controller
 from mbqt.app.app_controller import DEFAULT_SPEED, AppController
-from mbqt.app.rows import RowsModel
+from mbqt.app.rows import Rows, RowsModel
 from mbqt.games.master_builder import planning
 from mbqt.games.master_builder import rules as engine_rules
 from mbqt.games.master_builder.rules import legal_actions
@@ -112,6 +112,32 @@ def test_rows_model_signals_only_what_changed(qtbot):
     assert model.count == 1
     model.prepend([{"name": "Dag", "money": 3}])
     assert [r["name"] for r in model.rows()] == ["Dag", "Ann"]
+
+
+def test_a_keyed_rows_model_moves_only_the_rows_that_come_and_go(qtbot):
+    """Rows followed by their key: a card leaving the middle is one remove, a new one one
+    insert, one moved up one move; a list role is a model of its own per row, the same object
+    after an update, itself updated row by row (delegates are kept, not remade)."""
+    model = RowsModel(("seat", "money", "cards"), key="seat",
+                      lists={"cards": Rows(("number", "built"), key="number")})
+    seat = lambda cards, money=0: {"seat": 0, "money": money, "cards": [{"number": n, "built": b} for n, b in cards]}  # noqa: E731
+    model.set_rows([seat([(1, 0), (2, 0), (3, 0)])])
+    cards = model.data(model.index(0), 256 + 2)
+    assert isinstance(cards, RowsModel) and [r["number"] for r in cards.rows()] == [1, 2, 3]
+    events = []
+    for name in ("rowsInserted", "rowsRemoved", "rowsMoved", "dataChanged", "modelReset"):
+        getattr(cards, name).connect(lambda *a, name=name: events.append(name))
+    outer = []
+    model.dataChanged.connect(lambda a, b, roles: outer.append(roles))
+    model.set_rows([seat([(1, 0), (3, 1), (4, 0)], money=5)])
+    assert model.data(model.index(0), 256 + 2) is cards          # the same model: the Repeater stays
+    assert outer == [[256 + 1]]                                   # money alone; the list updated in place
+    assert events == ["rowsRemoved", "dataChanged", "rowsInserted"]
+    assert cards.rows() == [{"number": 1, "built": 0}, {"number": 3, "built": 1}, {"number": 4, "built": 0}]
+    events.clear()
+    model.set_rows([seat([(4, 0), (1, 0), (3, 1)], money=5)])
+    assert events == ["rowsMoved"] and [r["number"] for r in cards.rows()] == [4, 1, 3]
+    assert model.rows()[0]["cards"] == [{"number": 4, "built": 0}, {"number": 1, "built": 0}, {"number": 3, "built": 1}]
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ from mbqt.app import moves, texts
 from mbqt.app.batisseurs import board as bat_board
 from mbqt.app.batisseurs import texts as bat_texts
 from mbqt.app.game_controller import GameController
-from mbqt.app.rows import RowsModel
+from mbqt.app.rows import Rows, RowsModel
 from mbqt.core.errors import IllegalAction
 from mbqt.games.batisseurs import sentences
 
@@ -28,6 +28,10 @@ BUILDING_ROLES = ("index", "cardId", "name", "machine", "reward", "points", "req
 UNIT_ROLES = ("unit", "cardId", "machine", "name", "kind", "cost", "produces", "recruitable")
 SEAT_ROLES = ("seat", "name", "colour", "symbol", "kindLabel", "human", "money", "points", "isStart", "isTurn",
               "isViewer", "team", "sites", "built")
+# A seat's team and sites (and each site's workers): models of their own, a worker sent moved alone.
+SEAT_LISTS = {"team": Rows(UNIT_ROLES + ("selected", "sendable"), key="unit"),
+              "sites": Rows(BUILDING_ROLES + ("produced", "workers", "target", "sendActions", "sendCost", "completes"),
+                            key="index", lists={"workers": Rows(UNIT_ROLES, key="unit")})}
 # The slot the board's cards and buttons call for each kind of engine action (gesture()).
 SLOTS = {"open": "openSite", "recruit": "recruit", "take": "takeEcus", "end": "endTurn"}
 FREE_ONE = QT_TRANSLATE_NOOP("Bat", "%1, you have %n free action left: open a site, recruit, send a worker to a "
@@ -43,11 +47,15 @@ class BatisseursController(GameController):
     # PySide6 cannot use the base class's `changed` as the notify signal of a subclass's
     # properties: this one is emitted just before it (_notify).
     boardChanged = Signal()
+    # The resources' letters and names change with the language only: on boardChanged, every
+    # chip of every card read them again after each action.
+    resourcesChanged = Signal()
 
     def __init__(self, info, parent: QObject | None = None):
         super().__init__(info, parent)
-        self._models = {name: RowsModel(roles, self) for name, roles in (
-            ("buildings", BUILDING_ROLES), ("workers", UNIT_ROLES), ("seats", SEAT_ROLES))}
+        self._models = {name: RowsModel(roles, self, key, lists) for name, roles, key, lists in (
+            ("buildings", BUILDING_ROLES, "index", None), ("workers", UNIT_ROLES, "unit", None),
+            ("seats", SEAT_ROLES, "seat", SEAT_LISTS))}
         self._selected = -1       # the unit of the team chosen to be sent to a site
 
     # ------------------------------------------------------------ the session's hooks
@@ -58,6 +66,9 @@ class BatisseursController(GameController):
 
     def _reset(self) -> None:
         self._selected = -1
+
+    def _retranslate(self) -> None:
+        self.resourcesChanged.emit()
 
     def _applied(self, entries: list) -> None:
         self._selected = -1
@@ -231,11 +242,11 @@ class BatisseursController(GameController):
     def canEnd(self) -> bool:
         return ("end",) in self._legal
 
-    @Property("QVariantList", notify=boardChanged)
+    @Property("QVariantList", notify=resourcesChanged)
     def resourceLetters(self) -> list:
         return bat_texts.resource_letters()
 
-    @Property("QVariantList", notify=boardChanged)
+    @Property("QVariantList", notify=resourcesChanged)
     def resourceNames(self) -> list:
         return bat_texts.resource_names()
 

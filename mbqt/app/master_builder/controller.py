@@ -12,7 +12,7 @@ from mbqt.app import moves, texts
 from mbqt.app.game_controller import GameController
 from mbqt.app.master_builder import board
 from mbqt.app.master_builder.build_planner import BuildPlanner
-from mbqt.app.rows import RowsModel
+from mbqt.app.rows import Rows, RowsModel
 from mbqt.games.master_builder import rules, sentences
 from mbqt.games.master_builder.state import (
     BUILD,
@@ -51,6 +51,12 @@ CITY_ROLES = ("number", "name", "kind", "builder", "builderName", "colour", "sym
 WORKER_ROLES = ("index", "workerId", "typeName", "colour", "level", "wage", "faceUp", "quirks")
 LEND_ROLES = ("worker", "label", "to", "toName", "maxPrice")
 REVEAL_ROLES = ("seat", "name", "colour", "symbol", "text")
+# A contract's sections, a seat's workers and contracts: models of their own, a card hired or
+# won made alone, a section built changed alone.
+SECTION_ROLES = ("idx", "label", "needs", "kind", "group", "built", "requires")
+CONTRACT_LISTS = {"sections": Rows(SECTION_ROLES, key="idx")}
+SEAT_LISTS = {"workers": Rows(WORKER_ROLES + ("firable", "lentTo"), key="workerId"),
+              "contracts": Rows(CONTRACT_ROLES, key="number", lists=CONTRACT_LISTS)}
 # The log entries of an Events phase (the event screens say them seat by seat).
 EVENT_KEYS = frozenset({"event", "event_chosen", "workers_unavailable", "worker_dismissed", "worker_requisitioned",
                         "wage_surcharge"})
@@ -71,10 +77,12 @@ class MasterBuilderController(GameController):
     def __init__(self, info, parent: QObject | None = None):
         super().__init__(info, parent)
         self.planner = BuildPlanner(self)
-        self._models = {name: RowsModel(roles, self) for name, roles in (
-            ("seats", SEAT_ROLES), ("decks", DECK_ROLES), ("display", DISPLAY_ROLES), ("events", EVENT_ROLES),
-            ("hand", HAND_ROLES), ("city", CITY_ROLES), ("choices", WORKER_ROLES), ("lendOptions", LEND_ROLES),
-            ("reveal", REVEAL_ROLES))}
+        self._models = {name: RowsModel(roles, self, key, lists) for name, roles, key, lists in (
+            ("seats", SEAT_ROLES, "seat", SEAT_LISTS), ("decks", DECK_ROLES, "type", None),
+            ("display", DISPLAY_ROLES, "number", CONTRACT_LISTS), ("events", EVENT_ROLES, "index", None),
+            ("hand", HAND_ROLES, "index", None), ("city", CITY_ROLES, "number", None),
+            ("choices", WORKER_ROLES, "index", None), ("lendOptions", LEND_ROLES, None, None),
+            ("reveal", REVEAL_ROLES, "seat", None))}
         # What happened, staged one screen at a time until acknowledged (while a human plays):
         # ("event", event, log entries, each seat's workers, idle seats) or ("plans", [(seat, plan)],
         # the seats that made a plan).

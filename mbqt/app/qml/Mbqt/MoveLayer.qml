@@ -46,8 +46,9 @@ Item {
                 root.known[item.objectName] = item
                 --left
             }
-            for (let i = item.children.length - 1; i >= 0; --i)
-                todo.push(item.children[i])
+            const children = item.children      // (read once: each read makes a list)
+            for (let i = children.length - 1; i >= 0; --i)
+                todo.push(children[i])
         }
         return found
     }

@@ -19,8 +19,8 @@ Rectangle {
     required property bool isStart
     required property bool isTurn
     required property bool isViewer
-    required property var team
-    required property var sites
+    required property RowsModel team
+    required property RowsModel sites
     required property var built
     readonly property bool acting: isViewer && isTurn && game.humanTurn
 
@@ -162,13 +162,14 @@ Rectangle {
                     letters: root.game.resourceLetters
                     resourceNames: root.game.resourceNames
                     selected: modelData.selected
-                    active: root.acting && modelData.sendable
+                    // (=== true: a card gone keeps its delegate until deleted, with its row's data gone)
+                    active: root.acting && modelData.sendable === true
                     onClicked: if (root.acting) root.game.selectUnit(modelData.unit)
                 }
             }
             Text {
                 textFormat: Text.PlainText
-                visible: root.team.length === 0
+                visible: root.team.count === 0
                 text: qsTr("all at work")
                 font.pixelSize: Theme.px(11)
                 font.italic: true
@@ -201,7 +202,7 @@ Rectangle {
                     workers: modelData.workers
                     letters: root.game.resourceLetters
                     resourceNames: root.game.resourceNames
-                    target: root.acting && modelData.target
+                    target: root.acting && modelData.target === true     // (as the team's: a site gone)
                     sendActions: modelData.sendActions
                     sendCost: modelData.sendCost
                     completes: modelData.completes
@@ -210,7 +211,7 @@ Rectangle {
             }
             Text {
                 textFormat: Text.PlainText
-                visible: root.sites.length === 0
+                visible: root.sites.count === 0
                 text: qsTr("no site open")
                 font.pixelSize: Theme.px(11)
                 font.italic: true

@@ -14,7 +14,7 @@ Rectangle {
     property int points: 0
     property var requires: []
     property var produced: []
-    property var workers: []
+    property RowsModel workers: null
     property var letters: []
     property var resourceNames: []
     property bool target: false          // the chosen worker may be sent here
@@ -75,7 +75,7 @@ Rectangle {
         }
         Flow {
             Layout.fillWidth: true
-            visible: root.workers.length > 0
+            visible: root.workers !== null && root.workers.count > 0
             spacing: Theme.px(3)
             Repeater {
                 model: root.workers

@@ -11,7 +11,7 @@ Rectangle {
     property int price: 0
     property int minBid: 0
     property int bonus: 0
-    property var sections: []
+    property RowsModel sections: null       // its rows: idx, label, needs, kind, group, built, requires
     property int builtCount: 0
     property bool compact: false
     property bool selected: false

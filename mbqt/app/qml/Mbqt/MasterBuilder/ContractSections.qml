@@ -6,7 +6,7 @@ import Mbqt
 // city walls as two walls of three pieces.
 Grid {
     id: root
-    property var sections: []
+    property RowsModel sections: null       // its rows: idx, label, needs, kind, group, built, requires
     property real size: Theme.px(16)
 
     columns: 3

@@ -21,8 +21,8 @@ Rectangle {
     required property bool isStart
     required property bool isTurn
     required property bool isViewer
-    required property var workers
-    required property var contracts
+    required property RowsModel workers
+    required property RowsModel contracts
     required property int handCount
     required property bool planSubmitted
 

@@ -20,21 +20,23 @@ Rectangle {
     border.color: built ? Colours.builtEdge : Theme.cardEdge
     border.width: Math.max(1, size / 14)
 
-    // Masonry lines on built sections.
-    Column {
-        visible: root.built
+    // Masonry lines on built sections (made only there: most tiles of a new card are not built).
+    Loader {
+        active: root.built
         anchors.fill: parent
         anchors.margins: root.border.width
-        spacing: 0
-        Repeater {
-            model: 3
-            Rectangle {
-                required property int index
-                width: root.width - 2 * root.border.width
-                height: (root.height - 2 * root.border.width) / 3
-                color: "transparent"
-                border.color: Theme.rule
-                border.width: Math.max(1, root.size / 24)
+        sourceComponent: Column {
+            spacing: 0
+            Repeater {
+                model: 3
+                Rectangle {
+                    required property int index
+                    width: root.width - 2 * root.border.width
+                    height: (root.height - 2 * root.border.width) / 3
+                    color: "transparent"
+                    border.color: Theme.rule
+                    border.width: Math.max(1, root.size / 24)
+                }
             }
         }
     }
