@@ -93,3 +93,24 @@ def test_quick_game_is_one_click_from_the_title(ui, qtbot):
     assert kinds == ["human", "medium", "medium"]
     qtbot.waitUntil(lambda: ui.game.humanTurn, timeout=WAIT_MS)
     ui.shot("board-round1-hire-1280x720")
+
+
+def test_a_deck_run_out_says_so(ui, human):
+    """Seen in the screenshots: a worker deck run out showed a blank card of its colour at
+    "$0" (the model gives no top card as undefined, not null) instead of "Deck empty"."""
+    ui.app.newGame([SEATS[0], {"name": "Cy", "kind": "easy", "colour": 2, "symbol": 2},
+                    {"name": "Dagobert", "kind": "easy", "colour": 3, "symbol": 3}],
+                   0, ["choosing_workers", "selective_events", "loaning_workers", "additional_events"], "8")
+    game = ui.game
+    while not (empty := [row["type"] for row in game.decksModel.rows() if row["count"] == 0]):
+        human.wait(game)
+        assert not game.over, "no deck ran out"
+        human.move(game)
+    ui.settle()
+    shown, todo = [], [ui.item(f"deck_{empty[0]}")]
+    while todo:
+        item = todo.pop()
+        if item.isVisible() and item.opacity() > 0:
+            shown.append(item.property("text") if item.metaObject().className().startswith("QQuickText") else "")
+            todo.extend(item.childItems())
+    assert "Deck empty" in shown and not any("$" in str(text) for text in shown), shown

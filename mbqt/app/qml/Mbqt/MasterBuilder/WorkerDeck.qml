@@ -43,7 +43,7 @@ Column {
             id: card
             width: Theme.px(104)
             height: Theme.px(96)
-            visible: root.topCard !== null
+            visible: !!root.topCard      // none (undefined from the model) once the deck is out
             workerId: root.topCard ? root.topCard.workerId : ""
             typeName: root.topCard ? root.topCard.typeName : ""
             colour: root.colour
@@ -54,7 +54,7 @@ Column {
             onClicked: root.hire()
         }
         Loader {        // made when the deck runs out
-            active: root.topCard === null
+            active: !root.topCard
             sourceComponent: Rectangle {
                 width: card.width
                 height: card.height
