@@ -6,9 +6,12 @@ For each decision with a choice, Hard
      part of the Chance pile drawn again (nothing else is hidden in this game, R14);
   3. plays each candidate on the same determinization (paired samples) and rolls the game
      out with a quick policy for every seat (Medium's rules of thumb, one move ahead over a
-     few candidates) until its own next turn is over or the game ends; the reward is the
-     seat's standing then (value.py: its value against its rivals', in points; a won game
-     is worth TERMINAL);
+     few candidates) until its own next turn is over or the game ends; the reward is a
+     chance of winning: a logistic of the seat's lead over its best rival then (value.py's
+     values, in points; SCALE points of lead make 0.73), 1 for a won game, 0 for a lost one.
+     The standing in points itself (a won game worth TERMINAL, 1000 points) made the few
+     rollouts that ended the game outweigh every other difference, and a lead of 20 points
+     count twice one of 10, where both win (measured: benchmarks/gauntlet/FINDINGS.md);
   4. drops candidates clearly worse than the best (paired difference beyond two standard
      errors, after three), but never Medium's choice; when the budget is spent it plays
      Medium's choice unless the best mean beats it by more than two standard errors of
@@ -34,8 +37,8 @@ from mbqt.ai.monopoly_builder.medium import (
     MediumPlayer,
     medium_bid,
 )
-from mbqt.ai.monopoly_builder.value import TERMINAL, Context, utility, values
-from mbqt.ai.search import SearchPlayer
+from mbqt.ai.monopoly_builder.value import Context, utility, values
+from mbqt.ai.search import SearchPlayer, lead_reward, reward_lead
 from mbqt.games.monopoly_builder.game import MonopolyBuilder
 from mbqt.games.monopoly_builder.rules import apply, legal_actions, min_bid
 
@@ -44,6 +47,7 @@ NEAR_END_BLOCKS = 3   # blocks left per seat below which the end is near
 NEAR_END_ROUNDS = 2   # or rounds the first seat needs to reach the Penthouse
 ENDGAME_TURNS = 3     # more own turns a rollout plays when the end is near
 RESERVE = 100         # M the quick policy keeps when buying or bidding
+SCALE = 5.0           # points of lead over the best rival that make a rollout's reward 0.73
 
 
 class HardPlayer(SearchPlayer):
@@ -64,9 +68,10 @@ class HardPlayer(SearchPlayer):
         return action
 
     def rank(self, state, seat: int, cancel=None, acts: list | None = None) -> list:
-        """The searched candidates with their mean standing over the determinizations, less
+        """The searched candidates with their mean reward over the determinizations, less
         (but for Medium's choice) two standard errors of their paired difference to
-        Medium's choice, best first; then the others, below them in Medium's order."""
+        Medium's choice, as the lead in points it stands for (SCALE * logit), best first;
+        then the others, below them in Medium's order."""
         started = time.perf_counter()
         self.last_samples, self.last_stop = 0, None
         acts = acts if acts is not None else legal_actions(state)
@@ -84,7 +89,8 @@ class HardPlayer(SearchPlayer):
         # its paired difference to that choice: a short search is noisy, Medium a good prior.
         m = cands[0]
         scored = {a: v - (_margin(found, a, m) if a != m and m in means else 0.0) for a, v in means.items()}
-        searched = sorted(scored.items(), key=lambda x: -x[1])   # stable: Medium's order on ties
+        order = sorted(scored.items(), key=lambda x: -x[1])   # stable: Medium's order on ties
+        searched = [(a, reward_lead(r, SCALE)) for a, r in order]
         floor = searched[-1][1]
         rest = [(a, floor - 1 - i) for i, (a, _v) in enumerate(guide) if a not in means]
         return searched + rest
@@ -94,10 +100,10 @@ class HardPlayer(SearchPlayer):
 
 
 def _margin(found, a, b) -> float:
-    """Two standard errors of the paired difference of a and b's rewards (TERMINAL when
-    too few shared samples to tell)."""
+    """Two standard errors of the paired difference of a and b's rewards (1, a reward's
+    whole range, when too few shared samples to tell)."""
     margin = found.margin(a, b)
-    return TERMINAL if margin is None else margin
+    return 1.0 if margin is None else margin
 
 
 def _candidates(state, guide: list) -> list:
@@ -114,7 +120,8 @@ def _candidates(state, guide: list) -> list:
 
 def rollout(state, seat: int, deadline: float = math.inf) -> float | None:
     """The quick policy for every seat until the seat's next turn is over (ENDGAME_TURNS
-    more when the end is near) or the game; the seat's standing then. None when the deadline (time.perf_counter()) passes first."""
+    more when the end is near) or the game; the seat's chance of winning then (lead_reward).
+    None when the deadline (time.perf_counter()) passes first."""
     ctx = Context(state)
     worths = {}
     turns = state.turns
@@ -129,7 +136,7 @@ def rollout(state, seat: int, deadline: float = math.inf) -> float | None:
                 if own_left == 0:
                     break
         apply(state, quick(state, state.to_move, ctx, worths))
-    return utility(values(state, Context(state) if not state.over else ctx), seat)
+    return lead_reward(values(state, Context(state) if not state.over else ctx), seat, SCALE)
 
 
 def _near_end(state, ctx: Context) -> bool:
