@@ -5,6 +5,7 @@ remembered; the skip key ends them."""
 from __future__ import annotations
 
 import math
+import time
 
 from PySide6.QtCore import QPointF, Qt
 
@@ -153,39 +154,42 @@ def shown_names(ui) -> set[str]:
 def test_every_move_names_items_the_board_shows(ui, qtbot):
     """Each game's moves, through the first actions of a game of four computer players: every
     item a move goes through is on the board when the move is sent, but for a ghost's last
-    one, which the action may make (a contract revealed, a card drawn): that one is on the
-    board once it shows the action (a name the board does not use would leave the move
-    undrawn)."""
+    one, which the action may make (a contract revealed, a card drawn): that one shows up
+    within the move's duration, as the moves layer waits for it (a name the board does not
+    use would leave the move undrawn; some cards are made over a few frames)."""
     ui.app.animationSpeed = SLOW
     for game_id in ("master-builder", "batisseurs", "monopoly-builder"):
         ui.app.chosenGame = game_id
         seats = [dict(SEATS[1], name=name, colour=i, symbol=i) for i, name in enumerate(("A", "B", "C", "D"))]
         ui.app.newGame(seats, 0, [], "3")
-        game, kinds, missing, later = ui.game, set(), set(), set()
+        game, kinds, missing, later = ui.game, set(), set(), {}
 
-        def sent(moves, _ms):
+        def sent(moves, ms):
             shown = shown_names(ui)
             for move in moves:
                 kinds.add(move["kind"])
                 path = move["path"]
                 missing.update(name for name in path[:-1] if name not in shown)
                 if path[-1] not in shown:
-                    (later if len(path) > 1 else missing).add(path[-1])
+                    if len(path) > 1:
+                        later[path[-1]] = time.monotonic() + ms / 1000
+                    else:
+                        missing.add(path[-1])
 
-        played = []
-
-        def shown_after():           # the board shows the action played (its views refreshed)
-            if played and later:
-                missing.update(later - shown_names(ui))
-                later.clear()
-            played.clear()
+        def drawn():                 # a frame: the awaited items it shows, those too late
+            shown = shown_names(ui)
+            for name, deadline in list(later.items()):
+                if name in shown or time.monotonic() > deadline:
+                    del later[name]
+                    if name not in shown:
+                        missing.add(name)
 
         game.movesMade.connect(sent)
-        game.moved.connect(lambda: played.append(True))
-        game.changed.connect(shown_after)
+        ui.window.frameSwapped.connect(drawn)
         qtbot.waitUntil(lambda: game.over or len(game.game.actions) > 80, timeout=WAIT_MS)
         game.movesMade.disconnect(sent)
-        game.changed.disconnect(shown_after)
+        qtbot.waitUntil(lambda: ui.window.update() or not later, timeout=WAIT_MS)   # (frames asked for)
+        ui.window.frameSwapped.disconnect(drawn)
         assert missing == set(), game_id
         assert {"seat", "delta"} < kinds and kinds & {"card", "coin", "marker", "chip"}, game_id
         ui.app.show("title")
@@ -193,16 +197,19 @@ def test_every_move_names_items_the_board_shows(ui, qtbot):
 
 class Recorder:
     """Each action played on the board: its log entries, the moves sent for it, the items the
-    window showed when they were sent and once it shows the action."""
+    window showed when they were sent and from when it shows the action until its moves end
+    (the moves layer waits for a ghost's last item: some cards are made over a few frames)."""
 
     def __init__(self, ui, game):
         self.ui, self.game, self.actions, self.current = ui, game, [], None
         game.movesMade.connect(self.sent)
         game.moved.connect(self.played)
         game.changed.connect(self.shown)
+        ui.window.frameSwapped.connect(self.drawn)
 
-    def sent(self, moves, _ms):
-        self.current = {"moves": moves, "before": shown_names(self.ui), "at": len(self.game.game.log)}
+    def sent(self, moves, ms):
+        self.current = {"moves": moves, "before": shown_names(self.ui), "at": len(self.game.game.log),
+                        "until": time.monotonic() + ms / 1000}
 
     def played(self):
         if self.current is not None and "entries" not in self.current:
@@ -214,10 +221,24 @@ class Recorder:
             self.actions.append(self.current)
             self.current = None
 
+    def moving(self) -> list:
+        now = time.monotonic()
+        return [action for action in self.actions if action["until"] > now]
+
+    def drawn(self):
+        moving = self.moving()
+        if moving:
+            names = shown_names(self.ui)
+            for action in moving:
+                action["after"] |= names
+            self.ui.window.update()         # the next frame, while moves go on
+
     def close(self):
         self.game.movesMade.disconnect(self.sent)
         self.game.moved.disconnect(self.played)
         self.game.changed.disconnect(self.shown)
+        self.ui.wait_until(lambda: self.ui.window.update() or not self.moving())
+        self.ui.window.frameSwapped.disconnect(self.drawn)
 
     def seen(self, key: str) -> list:
         """The actions with an entry of this key, each with that entry's arguments."""
@@ -226,8 +247,8 @@ class Recorder:
     def assert_moved(self, key: str, expected) -> None:
         """Some action logged `key`; for each such entry, `expected(args, entries)` (a move's
         kind and path, or None when the entry moves nothing; entries: its action's) is among its action's moves, the items
-        of its path on the board when the move was sent (the last one at the latest once the
-        board shows the action)."""
+        of its path on the board when the move was sent (the last one at the latest while its
+        moves go on)."""
         found = [(action, expected(args, action["entries"])) for action, args in self.seen(key)]
         found = [(action, want) for action, want in found if want is not None]
         assert found, f"no {key} played"

@@ -48,6 +48,13 @@ class Ui:
         return found
 
     def item(self, name: str):
+        """The one item of this objectName, waited for as a person waits for what the window
+        is about to show (some are made over a few frames: the end screen, cards revealed)."""
+        if not self.items(name):
+            try:
+                self.qtbot.waitUntil(lambda: bool(self.items(name)), timeout=FRAME_MS)
+            except self.qtbot.TimeoutError:       # (asserted below, with the count)
+                pass
         found = self.items(name)
         assert len(found) == 1, f"{len(found)} QML items named {name!r}"
         return found[0]

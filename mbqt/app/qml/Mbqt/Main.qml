@@ -132,10 +132,11 @@ ApplicationWindow {
         property: "visible"
         value: !(cover.active && cover.visible)
     }
-    Loader {
+    Loader {            // made over the frames after the last move's (it took 10-20 ms more of that one)
         anchors.fill: parent
         visible: board.visible
         active: board.game.over && !board.game.holding
+        asynchronous: true
         Component.onCompleted: setSource("EndScreen.qml", { app: window.app })
     }
     // The other screens are read when shown, by file name rather than named here as types:

@@ -31,7 +31,9 @@ Rectangle {
         onTriggered: root.focusDecision()
     }
 
+    property int focusWanted: -1        // the contract whose card focusDecision waits for
     function focusDecision() {
+        root.focusWanted = -1
         if (game.step === "hire" && game.browseType < 0) {
             // The deck the player took from last keeps the focus while it may be hired from
             // (a second worker of a kind is one key away, not a walk back from the first).
@@ -49,12 +51,13 @@ Rectangle {
             }
         } else if (game.step === "open") {
             for (let i = 0; i < contractRepeater.count; ++i) {
-                const card = contractRepeater.itemAt(i) as ContractCard
-                if (card && card.number === actions.contract) {
-                    card.forceActiveFocus(Qt.TabFocusReason)
+                const slot = contractRepeater.itemAt(i) as Loader
+                if (slot && (slot.item as ContractCard)?.number === actions.contract) {
+                    (slot.item as ContractCard).forceActiveFocus(Qt.TabFocusReason)
                     return
                 }
             }
+            root.focusWanted = actions.contract     // its card is still being made: focused once made
         } else if (game.buildPlanner.active) {
             (planPanel.item as Item)?.forceActiveFocus(Qt.TabFocusReason)   // PlanPanel passes it on
             return
@@ -220,26 +223,42 @@ Rectangle {
                     Repeater {
                         id: contractRepeater
                         model: root.game.displayModel
-                        ContractCard {
-                            required number
-                            required name
-                            required kind
-                            required price
-                            required minBid
-                            required bonus
-                            required sections
-                            required inAuction
+                        // Each card made over the next frames: a new round's five or six cards
+                        // made at once held a frame up by 10-15 ms (benchmarks/frames.py). The
+                        // moves layer waits for a card revealed to show up.
+                        Loader {
+                            id: slot
+                            required property int number
+                            required property string name
+                            required property string kind
+                            required property int price
+                            required property int minBid
+                            required property int bonus
+                            required property RowsModel sections
+                            required property bool inAuction
                             required property bool openable
-                            objectName: "contract_" + number
-                            active: openable
-                            selected: root.game.humanTurn && root.game.step === "open" && actions.contract === number
-                            onClicked: {
-                                if (!root.game.humanTurn || root.game.step !== "open")
-                                    return
-                                if (openable)
-                                    actions.contract = number
-                                else
-                                    root.game.openAuction(number, minBid)   // the engine says why not
+                            asynchronous: true
+                            onLoaded: if (root.focusWanted === number) root.focusDecision()
+                            sourceComponent: ContractCard {
+                                number: slot.number
+                                name: slot.name
+                                kind: slot.kind
+                                price: slot.price
+                                minBid: slot.minBid
+                                bonus: slot.bonus
+                                sections: slot.sections
+                                inAuction: slot.inAuction
+                                objectName: "contract_" + slot.number
+                                active: slot.openable
+                                selected: root.game.humanTurn && root.game.step === "open" && actions.contract === slot.number
+                                onClicked: {
+                                    if (!root.game.humanTurn || root.game.step !== "open")
+                                        return
+                                    if (slot.openable)
+                                        actions.contract = slot.number
+                                    else
+                                        root.game.openAuction(slot.number, slot.minBid)   // the engine says why not
+                                }
                             }
                         }
                     }
