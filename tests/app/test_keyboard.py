@@ -160,3 +160,16 @@ def test_a_whole_game_of_each_game_with_keys_alone(ui, qtbot):
             if not game.over:
                 (batisseurs_keyboard_move if game_id == "batisseurs" else keyboard_move)(ui, game)
         ui.app.show("title")
+
+
+def test_an_auction_to_open_starts_on_the_chosen_contract(ui, qtbot, human):
+    """A new round's contract cards are made over a few frames: the focus still goes to the
+    chosen contract's card, once it is made, where Return opens its auction."""
+    ui.app.newGame(SEATS, 0, [], "21")
+    game = ui.game
+    human.play_until_step(game, "open")
+    chosen = ui.item("actionBar").property("contract")
+    qtbot.waitUntil(lambda: ui.focused()[1][0] == f"contract_{chosen}", timeout=5000)
+    before = len(game.game.actions)
+    ui.key(Qt.Key.Key_Return)
+    assert game.game.actions[before][:2] == ("open", chosen)
