@@ -2,6 +2,7 @@
 shows each game's views from the game's own module."""
 from __future__ import annotations
 
+import gc
 import os
 import sys
 
@@ -83,6 +84,12 @@ def load_window(controller) -> QQmlApplicationEngine:
     engine.setInitialProperties({"app": controller, **window_properties(controller)})
     controller.languageChanged.connect(engine.retranslate)
     engine.loadFromModule("Mbqt", "Main")
+    # What starting made (modules, the engine's Python wrappers) lives as long as the app:
+    # left out of the collector's full passes, which otherwise walk it all during play, one
+    # pass taking 15-25 ms of a frame (benchmarks/frames.py). A game's objects stay collected.
+    # Once a process: a later window's (tests) would freeze the garbage of the one before.
+    if not gc.get_freeze_count():
+        gc.freeze()
     if engine.rootObjects():
         controller.window = engine.rootObjects()[0]      # its size is remembered on quit
         after_first_frame(controller.window, controller.probe_continue)
