@@ -16,7 +16,7 @@ from mbqt.app import moves, texts
 from mbqt.app.game_controller import GameController
 from mbqt.app.monopoly_builder import board, stats
 from mbqt.app.monopoly_builder.trade import TradeDraft
-from mbqt.app.rows import RowsModel
+from mbqt.app.rows import Rows, RowsModel
 from mbqt.core.errors import IllegalAction
 from mbqt.games.monopoly_builder.state import MAX_ROUNDS
 
@@ -39,6 +39,9 @@ CELL_ROLES = ("cell", "foundation", "owner", "floors", "penthouse", "buildable",
 SEAT_ROLES = ("seat", "name", "colour", "symbol", "kindLabel", "human", "token", "ownResource", "money", "points",
               "chips", "blocks", "deeds", "cards", "floors", "jailed", "bankrupt", "isTurn", "isViewer")
 ACTION_ROLES = ("label", "main", "colour", "name")
+# A seat's reference card, floor by floor: a model of its own, so that a roll that changes
+# which floors a seat can pay for changes those tiles, not the whole card (4-11 ms a roll).
+SEAT_LISTS = {"floors": Rows(("label", "chips", "affordable", "next"), key="label")}
 POINT_ONE = QT_TRANSLATE_NOOP("Mono", "%n point")
 POINT_MANY = QT_TRANSLATE_NOOP("Mono", "%n points")
 
@@ -54,7 +57,8 @@ class MonopolyBuilderController(GameController):
     def __init__(self, info, parent: QObject | None = None):
         super().__init__(info, parent)
         self._models = {name: RowsModel(roles, self) for name, roles in (
-            ("spaces", SPACE_ROLES), ("island", CELL_ROLES), ("seats", SEAT_ROLES), ("actions", ACTION_ROLES))}
+            ("spaces", SPACE_ROLES), ("island", CELL_ROLES), ("actions", ACTION_ROLES))}
+        self._models["seats"] = RowsModel(SEAT_ROLES, self, lists=SEAT_LISTS)
         self._buttons: list = []        # (row, engine action or a menu's name) behind actionsModel's rows
         self._menu = None               # the bar's open menu: "bank", "swap", "forced_trade" or a forced trade's first half
         self._board: dict = {}          # dice, bank, auction, Chance card...: board.table()

@@ -22,7 +22,7 @@ Rectangle {
     required property int blocks
     required property var deeds
     required property var cards
-    required property var floors
+    required property RowsModel floors      // the reference card's: label, chips, affordable, next
     required property bool jailed
     required property bool bankrupt
     required property bool isTurn

@@ -7,7 +7,7 @@ import Mbqt
 // grey) and whether their resources pay for it now (a green tick).
 Rectangle {
     id: root
-    property var floors: []       // [{label, cost: [red, purple, green, yellow], any, affordable, next}]
+    property RowsModel floors: null     // its rows: label, chips (resource index per chip, -1 any), affordable, next
     property real chip: Theme.px(9)
 
     implicitHeight: row.implicitHeight + Theme.px(6)
@@ -23,13 +23,16 @@ Rectangle {
             model: root.floors
             Rectangle {
                 id: floor
-                required property var modelData
+                required property string label
+                required property var chips
+                required property bool affordable
+                required property bool next
                 Layout.fillWidth: true
                 Layout.preferredWidth: 10
                 implicitHeight: col.implicitHeight + Theme.px(4)
                 radius: Theme.px(3)
-                color: modelData.affordable ? Theme.goodSoft : "transparent"
-                border.color: modelData.next ? Theme.gold : "transparent"
+                color: affordable ? Theme.goodSoft : "transparent"
+                border.color: next ? Theme.gold : "transparent"
                 border.width: Theme.line(2)
                 Column {
                     id: col
@@ -38,17 +41,17 @@ Rectangle {
                     Text {
                         textFormat: Text.PlainText
                         anchors.horizontalCenter: parent.horizontalCenter
-                        text: floor.modelData.label + (floor.modelData.affordable ? " \u2713" : "")
+                        text: floor.label + (floor.affordable ? " \u2713" : "")
                         font.pixelSize: Theme.px(10)
                         font.bold: true
-                        color: floor.modelData.affordable ? Theme.good : Theme.inkSoft
+                        color: floor.affordable ? Theme.good : Theme.inkSoft
                     }
                     Flow {
                         width: root.chip * 3 + 2
                         anchors.horizontalCenter: parent.horizontalCenter
                         spacing: 1
                         Repeater {
-                            model: floor.modelData.chips      // resource index per chip, -1 any
+                            model: floor.chips      // resource index per chip, -1 any
                             ResourceChip {      // -1: any colour, a plain pale chip (pale: told from red by all)
                                 required property int modelData
                                 objectName: modelData < 0 ? "anyColour" : ""
