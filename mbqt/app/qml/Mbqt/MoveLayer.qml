@@ -21,7 +21,7 @@ Item {
 
     // The items named in `wanted` (objectName -> true) that the board shows, by name: those
     // found before if they are still there, the others (the first visible one of each) in
-    // one walk of the board's items.
+    // one walk of the board's items, which remembers every named item it meets.
     function find(wanted: var): var {
         if (root.knownOn !== root.board) {
             root.known = ({})
@@ -41,10 +41,17 @@ Item {
             const item = todo.pop()
             if (!item.visible || item.opacity === 0)
                 continue
-            if (wanted[item.objectName] && !found[item.objectName] && item.width > 0) {
-                found[item.objectName] = item
-                root.known[item.objectName] = item
-                --left
+            const name = item.objectName
+            if (name !== "" && item.width > 0) {
+                if (wanted[name] && !found[name]) {
+                    found[name] = item
+                    --left
+                }
+                // every named item met is remembered: the next action's moves name others
+                // (a walk of the board is 1-10 ms)
+                const met = root.known[name]
+                if (!met || met === item || !met.visible || met.objectName !== name)
+                    root.known[name] = item
             }
             const children = item.children      // (read once: each read makes a list)
             for (let i = children.length - 1; i >= 0; --i)
