@@ -71,6 +71,39 @@ def test_medium_opens_a_site_its_team_can_finish_at_once():
     assert MediumPlayer().choose(t.s, 0) == ("open", building("B02"))
 
 
+# A real game (four players, setup seed 2001, Medium in the fourth seat against three Easy
+# players): the first 81 actions, up to Medium's turn in round 6.
+GAME_2001 = [
+    ('recruit', 40), ('open', 27), ('recruit', 27), ('recruit', 31), ('end',), ('recruit', 20),
+    ('open', 17), ('send', 20, 17), ('end',), ('recruit', 35), ('open', 33), ('recruit', 13),
+    ('recruit', 10), ('end',), ('recruit', 8), ('open', 14), ('send', 8, 14), ('end',),
+    ('take', 3), ('end',), ('recruit', 22), ('send', 22, 17), ('recruit', 41), ('recruit', 11),
+    ('open', 8), ('recruit', 28), ('end',), ('recruit', 9), ('recruit', 18), ('send', 9, 14),
+    ('recruit', 38), ('open', 32), ('send', 40, 27), ('recruit', 17), ('send', 5, 17), ('open',
+    7), ('open', 18), ('send', 20, 7), ('open', 22), ('send', 13, 8), ('recruit', 37),
+    ('recruit', 39), ('send', 18, 14), ('open', 40), ('recruit', 12), ('end',), ('recruit',
+    19), ('take', 2), ('recruit', 33), ('open', 34), ('open', 19), ('take', 3), ('recruit',
+    32), ('send', 12, 40), ('open', 6), ('open', 39), ('send', 12, 6), ('send', 82, 39),
+    ('open', 4), ('open', 24), ('send', 17, 4), ('recruit', 36), ('open', 31), ('recruit', 6),
+    ('open', 25), ('open', 21), ('send', 10, 8), ('send', 28, 21), ('open', 35), ('send', 2,
+    39), ('open', 15), ('open', 28), ('open', 26), ('open', 30), ('open', 41), ('recruit', 21),
+    ('take', 2), ('recruit', 7), ('recruit', 34), ('recruit', 26), ('recruit', 29)
+]
+
+
+def test_medium_does_not_open_a_site_it_cannot_staff():
+    # Medium has 0 écus and two sites with nobody on them (15 and 28); its workers cost 2-4
+    # écus, only its two machines work for nothing. It used to open a third site here (the
+    # écus its sites need counted at 0.1 each, as if they were at hand); sending the machine
+    # or taking écus is what staffs a site.
+    s = RULES.new_game(Setup(players=[{"name": f"Seat {i + 1}"} for i in range(4)], seed=2001, start_player=0))
+    for a in GAME_2001:
+        RULES.apply(s, a)
+    p = s.players[3]
+    assert (s.to_move, p.money, p.sites) == (3, 0, {15: [], 28: []})
+    assert MediumPlayer().choose(s, 3)[0] in ("send", "take")
+
+
 def test_hard_is_reproducible_with_a_fixed_number_of_determinizations():
     s = RULES.new_game(Setup(players=[{"name": "A"}, {"name": "B"}], seed=11))
     rng = random.Random(2)

@@ -7,7 +7,9 @@ The value of a seat estimates its final points. Écus are worth what they buy: t
 finishing it brings (points, its reward in écus, a machine's work) discounted by when the
 team can finish it, less what finishing it still costs (the actions and écus of the sends,
 with the free units given to the sites nearest completion first, and recruits for what the
-team cannot make); a site that cannot be finished before the race to 17 points is likely
+team cannot make; the écus the sites need beyond those held are actions spent taking them,
+which cost and delay the sites like sends: a site opened without the écus to staff it is
+worth little); a site that cannot be finished before the race to 17 points is likely
 over counts little. The team's best units count for their production while the game has
 turns left. At 17 points the value is the game's result: a turn that starts the last
 round is worth a win only if the seat stays ahead of its best rival after the rivals' last
@@ -36,6 +38,7 @@ MAX_EXTRA = 2            # paid actions a plan may add to the free ones
 ECU_POINTS = 0.1         # the final score: 1 point per 10 écus
 SHORTAGE = 0.3           # points per écu short of what the next two turns' sends pay
 ACTION_POINTS = 0.45     # what an action still to spend on a site costs, in points
+EARN_RATE = 2            # écus an action takes at best (6 for 3): the sends' écus not held cost actions
 DISCOUNT = 0.85          # a site's worth, per turn until it is finished
 PACE = 1.8               # points a player gains a turn: the turns the race has left
 LATE = 0.15              # share of its worth a site finished after the race counts
@@ -84,15 +87,18 @@ def value(state: State, seat: int, rival=None) -> float:
         rem = [max(0, r - h) for h, r in zip(state.produced(seat, site), b.requires)]
         sites.append((sum(rem), site, rem, b))
     sites.sort()
-    actions, soon = 0, 0
+    actions, soon, owed, earning = 0, 0, 0, 0.0
     for _total, _site, rem, b in sites:
         sends, ecus = finish(cards, pool, rem)
-        actions += sends
+        owed += ecus
+        earn = max(0, owed - p.money) / EARN_RATE - earning   # actions taking the écus not held
+        earning += earn
+        actions += sends + earn
         when = actions / 3
         worth = b.points + ECU_POINTS * b.reward
         if when > left + 0.34:
             worth *= LATE
-        v += max(0.0, worth * DISCOUNT ** when - ACTION_POINTS * sends - ECU_POINTS * ecus)
+        v += max(0.0, worth * DISCOUNT ** when - ACTION_POINTS * (sends + earn) - ECU_POINTS * ecus)
         if when <= 2:
             soon += ecus
     v -= SHORTAGE * max(0, soon - p.money)
