@@ -115,9 +115,13 @@ def _totals(cards) -> tuple:
 
 
 def useful(state: State, acts: list) -> list:
-    """The actions worth planning with: never a paid action to take écus (5 écus for at
-    most 3)."""
-    return [a for a in acts if not (a[0] == "take" and a[1] > state.actions)]
+    """The actions that are not a waste: never a paid action to take écus (5 écus for at
+    most 3), nor another site opened while one lies empty and the player cannot pay any of
+    its workers to go there."""
+    p = state.players[state.to_move]
+    stuck = any(not units for units in p.sites.values()) and \
+        p.money < min((state.cards.unit_cost[u] for u in p.team), default=p.money + 1)
+    return [a for a in acts if not (a[0] == "take" and a[1] > state.actions) and not (stuck and a[0] == "open")]
 
 
 def blind(state: State) -> State:
