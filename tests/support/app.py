@@ -135,7 +135,12 @@ class Ui:
         """Wait for the window's next frame: what was just done is laid out and drawn (texts
         measured, layouts polished, timers of 0 ms run), as a player would see it. Items let go
         of (a screen replaced by another) are deleted, as the app's event loop does between two
-        gestures: a test's nested loops do not, and a screen gone would keep its shortcuts."""
+        gestures: a test's nested loops do not, and a screen gone would keep its shortcuts.
+        What the window is making over frames (asynchronous Loaders: the end screen, the
+        contracts revealed) is waited for first."""
+        making = self.window.incubationController()
+        if making is not None and making.incubatingObjectCount():
+            self.qtbot.waitUntil(lambda: making.incubatingObjectCount() == 0, timeout=FRAME_MS)
         with self.qtbot.waitSignal(self.window.frameSwapped, timeout=FRAME_MS):
             self.window.update()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
@@ -386,6 +391,8 @@ def assert_end_sheet_shown(ui: Ui, rules, state) -> None:
     (Rules.score_items, in words by core/scoring.py): every line and every total on screen,
     the seats in the order of the ranking."""
     from mbqt.core.scoring import score_sheet
+    ui.item("endScreen")        # made over the frames after the last move's: waited for
+    ui.settle()
     sheet = score_sheet(rules, state, [seat["name"] for seat in ui.game.seats], "en")
     assert [row["seat"] for row in ui.game.resultsModel.rows()] == [row["seat"] for row in sheet]
     assert sorted(item.property("text") for item in ui.items("resultLine")) == \
