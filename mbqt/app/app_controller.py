@@ -16,7 +16,6 @@ from mbqt.app.game_controller import INFO, WARNING, GameController
 from mbqt.app.jobs import Jobs
 from mbqt.app.moves import ANIMATION_SPEEDS, DEFAULT_ANIMATION, DURATIONS_MS
 from mbqt.app.replay_controller import ReplayController, rounds_by_position, seat_looks
-from mbqt.app.rules_text import read_chapters
 from mbqt.app.save_list import (
     AUTOSAVES_FOLDER,
     LEGACY_AUTOSAVE,
@@ -474,6 +473,7 @@ class AppController(QObject):
         if self._rules_read_for == key:
             return
         self._rules_read_for = key
+        from mbqt.app.rules_text import read_chapters      # when first shown: not at startup
         self._jobs.start(lambda: read_chapters(*key), self._rules_read)
 
     def _rules_read(self, chapters, error) -> None:

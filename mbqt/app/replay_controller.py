@@ -7,7 +7,7 @@ from PySide6.QtQml import QmlElement, QmlUncreatable
 
 from mbqt.app import texts
 from mbqt.app.game_controller import GameController
-from mbqt.app.sessions import make_controllers
+from mbqt.app.sessions import make_controller
 from mbqt.core.display import plain
 from mbqt.core.records import Game
 
@@ -45,8 +45,9 @@ class ReplayController(QObject):
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
-        # One per game; a table's controller never changes under it.
-        self._boards = make_controllers(self)
+        # One per game, made when a game of it is first viewed (not at startup); a table's
+        # controller never changes under it.
+        self._boards: dict[str, GameController] = {}
         self._board: GameController | None = None
         self._full: Game | None = None
         self._seats: list[dict] = []
@@ -57,9 +58,11 @@ class ReplayController(QObject):
     def open(self, game: Game, seats: list[dict] | None = None, rounds: list[int] | None = None) -> None:
         """Show `game` (its every action) from its end; `rounds` as rounds_by_position."""
         self._full = game
-        if self._board is not None and self._board is not self._boards[game.rules.id]:
+        board = self._boards.get(game.rules.id) or self._boards.setdefault(
+            game.rules.id, make_controller(game.rules.id, self))
+        if self._board is not None and self._board is not board:
             self._board.close()
-        self._board = self._boards[game.rules.id]
+        self._board = board
         self._seats = seats or seat_looks(game)
         self._rounds = rounds or rounds_by_position(game)
         self._show(len(game.actions))

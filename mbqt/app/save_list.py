@@ -4,6 +4,7 @@ reader (core/files.py) and within a time budget (Jobs.read); a file that cannot 
 listed with the reason instead of being hidden, and one file never hides the others."""
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -47,10 +48,10 @@ def new_save_path(folder: Path, now: _dt.datetime | None = None) -> Path:
 def new_autosave_path(folder: Path, game_id: str) -> Path:
     """The autosave of a game just begun: its game, local date and time and a random tail,
     so that no two games in progress share a file (the folder is not read: the GUI thread
-    calls this)."""
+    calls this). The tail is os.urandom's, as secrets.token_hex's, without importing secrets
+    (hmac and OpenSSL's hashes: 3.5 ms of a new game's first frame)."""
     import datetime as _dt
-    import secrets
-    return folder / f"{game_id}-{_dt.datetime.now():%Y%m%d-%H%M%S}-{secrets.token_hex(3)}.json"
+    return folder / f"{game_id}-{_dt.datetime.now():%Y%m%d-%H%M%S}-{os.urandom(3).hex()}.json"
 
 
 def autosave_paths(folder: Path, legacy: Path) -> list[Path]:

@@ -9,6 +9,11 @@ from mbqt.core.registry import GAMES, game_info, game_layer
 CONTROLLERS = {game: game_layer(game, "app").Controller for game in GAMES}
 
 
+def make_controller(game: str, parent):
+    """A controller of the game, told its GameInfo."""
+    return CONTROLLERS[game](game_info(game), parent)
+
+
 def make_controllers(parent) -> dict:
-    """A controller of every game, by game id, each told its GameInfo."""
-    return {game: cls(game_info(game), parent) for game, cls in CONTROLLERS.items()}
+    """A controller of every game, by game id."""
+    return {game: make_controller(game, parent) for game in CONTROLLERS}

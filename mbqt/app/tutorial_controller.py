@@ -5,11 +5,15 @@ moves. Leaving keeps the lesson reached (settings "tutorial/<game id>"); the tit
 to resume it: the script's moves are played again up to it. Names no game."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
 from mbqt.app import texts
-from mbqt.core.tutorial import Do, Note, ScriptedPlayer, Tutorial, tutorial_for
+
+if TYPE_CHECKING:
+    from mbqt.core.tutorial import Tutorial
 
 QML_IMPORT_NAME = "Mbqt"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -31,21 +35,25 @@ class TutorialController(QObject):
         self._session = None           # the GameController playing it
         self._lessons: list = []
         self._index = 0
-        self._chosen = ""              # the title's game (available, resumeStep)
+        self._chosen = None            # the title's game's session (available, resumeStep)
 
     # ------------------------------------------------------------ the title
 
     def tutorial(self, session) -> Tutorial | None:
         game = session.info.id
         if game not in self._tutorials:
+            from mbqt.core.tutorial import tutorial_for
             self._tutorials[game] = tutorial_for(session.info.package)
         return self._tutorials[game]
 
     def choose(self, session) -> None:
-        """The title shows this game: whether it has a tutorial, and the lesson left at."""
-        self._chosen = session.info.id
-        self.tutorial(session)
+        """The title shows this game: whether it has a tutorial, and the lesson left at (the
+        script is read when the title asks: a new game's board shows without it, 4 ms)."""
+        self._chosen = session
         self.changed.emit()
+
+    def _chosen_tutorial(self) -> Tutorial | None:
+        return self.tutorial(self._chosen) if self._chosen is not None else None
 
     def _stored(self, game: str) -> int:
         value = str(self._settings.value(f"tutorial/{game}", ""))
@@ -53,18 +61,18 @@ class TutorialController(QObject):
 
     @Property(bool, notify=changed)
     def available(self) -> bool:
-        return self._tutorials.get(self._chosen) is not None
+        return self._chosen_tutorial() is not None
 
     @Property(int, notify=changed)
     def resumeStep(self) -> int:
         """The lesson the chosen game's tutorial was left at, counted from 1 (0: none)."""
-        tutorial = self._tutorials.get(self._chosen)
-        step = self._stored(self._chosen) if tutorial else 0
+        tutorial = self._chosen_tutorial()
+        step = self._stored(tutorial.game) if tutorial else 0
         return step + 1 if 0 < step < len(tutorial.lessons()) else 0
 
     @Property(int, notify=changed)
     def stepCount(self) -> int:
-        tutorial = self._tutorial or self._tutorials.get(self._chosen)
+        tutorial = self._tutorial or self._chosen_tutorial()
         return len(tutorial.lessons()) if tutorial else 0
 
     # ------------------------------------------------------------ a tutorial played
@@ -92,6 +100,7 @@ class TutorialController(QObject):
     def players(self, players: dict) -> dict:
         """The computer seat plays the script, then the level it is set to (after the
         tutorial too: the session, not this controller, counts the actions)."""
+        from mbqt.core.tutorial import ScriptedPlayer
         session = self._session
         return {seat: ScriptedPlayer(session.game.rules, self._tutorial, lambda: len(session.game.actions), player)
                 for seat, player in players.items()}
@@ -114,7 +123,7 @@ class TutorialController(QObject):
         lesson = self._lesson()
         if lesson is None:
             return ""
-        if isinstance(lesson.step, Note) or not self._at_hand():
+        if lesson.reading or not self._at_hand():
             return translate("Tutorial", "Read the note first, then press Next.")
         rules = self._session.game.rules
         if action in [rules.action_from_json(a) for a in (lesson.step.action, *lesson.step.also)]:
@@ -126,7 +135,7 @@ class TutorialController(QObject):
     def moved(self) -> None:
         """An action was played: a lesson of the human's move is done."""
         lesson = self._lesson()
-        if lesson is not None and isinstance(lesson.step, Do) and len(self._session.game.actions) > lesson.at:
+        if lesson is not None and not lesson.reading and len(self._session.game.actions) > lesson.at:
             self._index += 1
             self._store()
         self.changed.emit()
@@ -138,7 +147,7 @@ class TutorialController(QObject):
     def next(self) -> None:
         """The note is read: the next lesson; after the last, the game goes on freely."""
         lesson = self._lesson()
-        if lesson is None or not isinstance(lesson.step, Note) or not self._at_hand():
+        if lesson is None or not lesson.reading or not self._at_hand():
             return
         self._index += 1
         if self._index < len(self._lessons):
@@ -185,7 +194,7 @@ class TutorialController(QObject):
     @Property(bool, notify=changed)
     def needsNext(self) -> bool:
         lesson = self._lesson()
-        return lesson is not None and isinstance(lesson.step, Note)
+        return lesson is not None and lesson.reading
 
     @Property(bool, notify=changed)
     def last(self) -> bool:

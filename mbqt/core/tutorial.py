@@ -53,6 +53,11 @@ class Lesson:
     at: int
     step: Note | Do
 
+    @property
+    def reading(self) -> bool:
+        """A note to read (then Next), not a move to make."""
+        return isinstance(self.step, Note)
+
 
 @dataclass(frozen=True)
 class Tutorial:
