@@ -473,7 +473,8 @@ class AppController(QObject):
         if self._rules_read_for == key:
             return
         self._rules_read_for = key
-        from mbqt.app.rules_text import read_chapters      # when first shown: not at startup
+        # Imported when the rules are first shown: a new game's board shows without it.
+        from mbqt.app.rules_text import read_chapters
         self._jobs.start(lambda: read_chapters(*key), self._rules_read)
 
     def _rules_read(self, chapters, error) -> None:
