@@ -18,6 +18,38 @@ RowLayout {
     property var fits: []           // each segment's size that fits, by index
     readonly property int nameSize: Math.min(Theme.px(13), ...fits.filter(size => size > 0))
 
+    // The largest size from 13 px down to 8 at which `words`, wrapped at their spaces as the
+    // names are, fit a box of width w and height h, measured from the font's widths at 100 px
+    // rather than laid out: five hidden Text.Fit names took 6 ms of a new game's first frame.
+    // The sizes are Text.Fit's at 1024x768, 1280x720, 1024x640 and 1920x1080 in both languages
+    // (2026-11-28); where a platform's hinting made a size wider, the name would be elided.
+    FontMetrics {
+        id: metrics
+        font.family: Theme.serif
+        font.pixelSize: 100
+    }
+    function fit(words: list<string>, w: real, h: real): int {
+        if (w <= 0 || h <= 0)
+            return 0                // not laid out yet
+        const space = metrics.advanceWidth(" ")
+        const widths = words.map(word => metrics.advanceWidth(word))
+        for (let size = Theme.px(13); size > Theme.px(8); --size) {
+            const scale = size / 100
+            let lines = 1, line = -space, fits = true
+            for (const width of widths) {
+                fits = fits && width * scale <= w
+                line += space + width
+                if (line * scale > w && line > width) {
+                    ++lines
+                    line = width
+                }
+            }
+            if (fits && lines * metrics.height * scale * 0.9 <= h)
+                return size
+        }
+        return Theme.px(8)
+    }
+
     Rectangle {
         Layout.preferredWidth: roundText.implicitWidth + Theme.px(20)
         Layout.fillHeight: true
@@ -57,24 +89,11 @@ RowLayout {
             color: current ? Theme.goldSoft : index + 1 < root.phase ? Theme.parchmentDark : Theme.paper
             border.color: current ? Theme.wood : Theme.rule
             border.width: current ? Theme.px(2) : 1
-            readonly property int fitSize: fit.fontInfo.pixelSize
+            readonly property int fitSize: root.fit(words, name.width, name.height)
             onFitSizeChanged: {
                 const fits = root.fits.slice(0, root.names.length)
                 fits[index] = fitSize
                 root.fits = fits
-            }
-            Text {
-                id: fit             // unseen: the size at which this name fits (root.nameSize)
-                textFormat: Text.PlainText
-                anchors.fill: name
-                opacity: 0
-                wrapMode: Text.WordWrap
-                lineHeight: 0.9
-                fontSizeMode: Text.Fit
-                minimumPixelSize: Theme.px(8)
-                text: name.text
-                font.pixelSize: Theme.px(13)
-                font.family: Theme.serif
             }
             Text {
                 id: name
