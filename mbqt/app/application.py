@@ -58,6 +58,10 @@ os.environ.setdefault("QV4_JIT_CALL_THRESHOLD", "20")
 
 
 def make_application(argv: list[str]) -> QGuiApplication:
+    # Python's garbage collector waits until the window is made (load_window): its passes over
+    # what starting makes (modules, classes, the engine's wrappers) took 3 ms of a new game's
+    # first frame, and load_window freezes all of it out of later passes anyway.
+    gc.disable()
     app = QGuiApplication.instance() or QGuiApplication(argv)
     app.setOrganizationName("mbqt")
     app.setApplicationName("mbqt")       # no display name: window titles are the game's (Main.qml)
@@ -90,6 +94,7 @@ def load_window(controller) -> QQmlApplicationEngine:
     # Once a process: a later window's (tests) would freeze the garbage of the one before.
     if not gc.get_freeze_count():
         gc.freeze()
+    gc.enable()             # (make_application held it back)
     if engine.rootObjects():
         controller.window = engine.rootObjects()[0]      # its size is remembered on quit
         after_first_frame(controller.window, controller.probe_continue)
