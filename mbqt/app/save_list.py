@@ -5,6 +5,7 @@ listed with the reason instead of being hidden, and one file never hides the oth
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -48,10 +49,10 @@ def new_save_path(folder: Path, now: _dt.datetime | None = None) -> Path:
 def new_autosave_path(folder: Path, game_id: str) -> Path:
     """The autosave of a game just begun: its game, local date and time and a random tail,
     so that no two games in progress share a file (the folder is not read: the GUI thread
-    calls this). The tail is os.urandom's, as secrets.token_hex's, without importing secrets
-    (hmac and OpenSSL's hashes: 3.5 ms of a new game's first frame)."""
-    import datetime as _dt
-    return folder / f"{game_id}-{_dt.datetime.now():%Y%m%d-%H%M%S}-{os.urandom(3).hex()}.json"
+    calls this). The tail is os.urandom's, as secrets.token_hex's, and the time is
+    time.strftime's, as datetime's: neither module is imported (secrets' hmac and OpenSSL's
+    hashes, datetime: 4.5 ms of a new game's first frame)."""
+    return folder / f"{game_id}-{time.strftime('%Y%m%d-%H%M%S')}-{os.urandom(3).hex()}.json"
 
 
 def autosave_paths(folder: Path, legacy: Path) -> list[Path]:
