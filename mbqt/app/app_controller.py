@@ -11,7 +11,7 @@ from PySide6.QtQml import QmlElement, QmlUncreatable
 
 from mbqt import lang
 from mbqt.ai import COMMAND_PREFIX, LEVELS, is_computer_kind
-from mbqt.app import language, texts
+from mbqt.app import language, sessions, texts
 from mbqt.app.game_controller import INFO, WARNING, GameController
 from mbqt.app.jobs import Jobs
 from mbqt.app.moves import ANIMATION_SPEEDS, DEFAULT_ANIMATION, DURATIONS_MS
@@ -25,11 +25,10 @@ from mbqt.app.save_list import (
     new_autosave_path,
     new_save_path,
 )
-from mbqt.app.sessions import CONTROLLERS, make_controllers
 from mbqt.app.tutorial_controller import TutorialController
 from mbqt.core.display import plain
 from mbqt.core.errors import IllegalAction, Refused
-from mbqt.core.registry import DEFAULT_GAME
+from mbqt.core.registry import DEFAULT_GAME, GAMES, game_info
 
 # The game records, saves and setups (pydantic models) are imported where a game starts or a
 # file is read: the title screen's first frame does not wait for them.
@@ -151,11 +150,10 @@ class AppController(QObject):
         # Irreversible gestures are done twice, unless the player turned that off.
         self._confirm = str(self._settings.value("confirm_irreversible", "true")).lower() != "false"
         chosen = str(self._settings.value("game", ""))
-        self._chosen = chosen if chosen in CONTROLLERS else DEFAULT_GAME
-        self._sessions = make_controllers(self)
-        for session in self._sessions.values():
-            self._connect(session)
-        self._game = self._sessions[self._chosen]
+        self._chosen = chosen if chosen in GAMES else DEFAULT_GAME
+        # Each game's controller, made when its game is first chosen or played (_session).
+        self._sessions: dict[str, GameController] = {}
+        self._game = self._session(self._chosen)
         self._tutorial = TutorialController(self._settings, self)
         self._tutorial.choose(self._game)
         self._tutorial.finished.connect(self._tutorial_done)
@@ -173,6 +171,13 @@ class AppController(QObject):
         # probe_continue() runs once the window has shown its first frame (application.py).
 
     # ------------------------------------------------------------ properties
+
+    def _session(self, game: str) -> GameController:
+        """The game's controller, made when first asked (settings applied, autosaves wired)."""
+        if game not in self._sessions:
+            self._sessions[game] = session = sessions.make_controller(game, self)
+            self._connect(session)
+        return self._sessions[game]
 
     def _connect(self, session: GameController) -> None:
         session.set_delay(SPEEDS_MS[self._speed])
@@ -193,10 +198,10 @@ class AppController(QObject):
 
     def _set_chosen(self, game: str) -> None:
         """The game the title screen's buttons and the New game screen are about; remembered."""
-        if game in CONTROLLERS and game != self._chosen:
+        if game in GAMES and game != self._chosen:
             self._chosen = game
             self._settings.setValue("game", game)
-            self._tutorial.choose(self._sessions[game])
+            self._tutorial.choose(self._session(game))
             self.changed.emit()
             self.choiceChanged.emit()
 
@@ -210,7 +215,7 @@ class AppController(QObject):
         return [{"id": info.id, "title": info.title(lang_), "tagline": _words(info.tagline, lang_),
                  "credits": info.credits, "notice": _words(info.notice, lang_),
                  "seats": [info.seats[0], min(info.seats[1], MAX_SEATS)]}
-                for info in (session.info for session in self._sessions.values())]
+                for info in map(game_info, GAMES)]
 
     @Property("QVariantMap", notify=choiceChanged)
     def chosen(self) -> dict:
@@ -221,7 +226,7 @@ class AppController(QObject):
     def variants(self) -> list:
         """The chosen game's variants for the New game screen: [{id, name, description}]
         (GameInfo's words, with the game's figures filled in)."""
-        session, lang_ = self._sessions[self._chosen], self._language
+        session, lang_ = self._session(self._chosen), self._language
         fields = session.variant_fields() if session.info.variants else {}
         return [{"id": v.id, "name": v.name(lang_), "description": v.description(lang_, fields)}
                 for v in session.info.variants]
@@ -229,8 +234,8 @@ class AppController(QObject):
     @Property(str, notify=changed)
     def title(self) -> str:
         """The window's title: the game on the board's, else the chosen game's."""
-        session = self._game if self._game.running else self._sessions[self._chosen]
-        return session.info.title(self._language)
+        info = self._game.info if self._game.running else game_info(self._chosen)
+        return info.title(self._language)
 
     @Property(SaveList, constant=True)
     def saves(self):
@@ -295,11 +300,11 @@ class AppController(QObject):
         import json
         try:
             setup = json.loads(str(self._settings.value(f"setup/{self._chosen}", "")))
-            seats, why = _seats(setup["seats"], self._sessions[self._chosen].info.seats)
+            seats, why = _seats(setup["seats"], game_info(self._chosen).seats)
             start, variants = setup["startPlayer"], setup["variants"]
         except (ValueError, KeyError, TypeError):
             return {}
-        offered = {v.id for v in self._sessions[self._chosen].info.variants}
+        offered = {v.id for v in game_info(self._chosen).variants}
         if why or not isinstance(start, int) or not -1 <= start < len(seats) or not isinstance(variants, list):
             return {}
         return {"seats": seats, "startPlayer": start, "variants": [v for v in variants if v in offered]}
@@ -424,7 +429,7 @@ class AppController(QObject):
     def rulesTitle(self) -> str:
         """The title of the game whose rules the reference shows."""
         game = self._rules_read_for[1] if self._rules_read_for else self._chosen
-        return self._sessions[game].info.title(self._language)
+        return game_info(game).title(self._language)
 
     def _get_rules_chapter(self) -> str:
         return self._rules_chapter
@@ -501,7 +506,7 @@ class AppController(QObject):
     def quickGame(self) -> None:
         """One click from the title: you against two computer players of the middle level (or
         as many as the chosen game takes)."""
-        low, high = self._sessions[self._chosen].info.seats
+        low, high = game_info(self._chosen).seats
         self.newGame(default_seats()[:max(low, min(3, high))], -1, [], "")
 
     @Slot(list, int, list, str)
@@ -517,7 +522,7 @@ class AppController(QObject):
                 {"seats": clean, "startPlayer": start, "variants": list(chosen)}))
 
     def _new_game(self, game_id: str, seats: list, start_player: int, variants: list, seed: str) -> None:
-        seats, why = _seats(seats, self._sessions[game_id].info.seats)
+        seats, why = _seats(seats, game_info(game_id).seats)
         seed = seed.strip()
         if not why and seed and not (seed.isdigit() and int(seed) < 2 ** 63):
             why = translate("Setup", "The seed is a whole number (or empty for a random game).")
@@ -546,7 +551,7 @@ class AppController(QObject):
         """The chosen game's tutorial, from its start or the lesson it was left at. Not
         autosaved while its script runs (the lesson reached is its save), a game as any other
         once it is played through."""
-        session = self._sessions[self._chosen]
+        session = self._session(self._chosen)
         if self._tutorial.tutorial(session) is None:
             return
         if self._game.running:
@@ -569,7 +574,7 @@ class AppController(QObject):
     def _begin(self, game: Game, seats: list[dict], autosave: Path | None = None) -> None:
         """Play `game`, autosaved to `autosave` (a game resumed from its autosave) or to a
         file of its own: the other games in progress keep theirs."""
-        session = self._sessions[game.rules.id]
+        session = self._session(game.rules.id)
         if self._game.running:         # never the case from the title; kept whole if it were
             self._leave_game()
         try:
@@ -597,7 +602,10 @@ class AppController(QObject):
         return path.parent == self._autosaves or path == self._legacy_autosave
 
     def probe_continue(self) -> None:
-        """Find the games in progress (their autosaves) for the Continue button."""
+        """Find the games in progress (their autosaves) for the Continue button. (Called just
+        after the window's first frame: every game's controller module is imported first, on
+        this thread, as the reads of their saves use them.)"""
+        sessions.import_all()
         autosaves, legacy = self._autosaves, self._legacy_autosave
 
         def probe():

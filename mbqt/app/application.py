@@ -130,9 +130,10 @@ def window_properties(controller) -> dict:
 
 
 def after_first_frame(window, then) -> None:
-    """Work the first frame does not need waits for it: `then` (it starts reading the last
-    game for Continue off the GUI thread) runs when the window has shown its first frame,
-    the window icon just after (the next turn of the event loop). Not with
+    """Work the first frame does not need waits for it: `then` (it imports the other games'
+    controllers and starts reading the last game for Continue off the GUI thread) and the
+    window icon, at the event loop's next turn once the window has shown its first frame
+    (not within the frame's own signal, whose other receivers would wait for them). Not with
     Qt.ConnectionType.SingleShotConnection: the first use of PySide6's Qt namespace costs
     10 ms, as much as the whole QML of the benchmark's bare window."""
     done = []
@@ -142,7 +143,7 @@ def after_first_frame(window, then) -> None:
             return
         done.append(True)
         window.frameSwapped.disconnect(once)
-        then()
+        QTimer.singleShot(0, then)
         QTimer.singleShot(0, set_window_icon)
     window.frameSwapped.connect(once)
 

@@ -15,7 +15,7 @@ from PySide6.QtQml import QmlElement, QmlUncreatable
 from mbqt.app import texts
 from mbqt.app.jobs import Jobs
 from mbqt.app.rows import RowsModel
-from mbqt.app.sessions import CONTROLLERS
+from mbqt.app.sessions import controller_class
 from mbqt.core.display import plain
 from mbqt.core.registry import game_info
 
@@ -106,13 +106,13 @@ def describe(path: Path, autosave: bool = False) -> dict:
     elif over:
         row["kind"] = "finished"
         scores = {s.get("seat"): s.get("total", 0) for s in snapshot.get("scores", [])}
-        score = CONTROLLERS[record.setup.game].score_text
+        score = controller_class(record.setup.game).score_text
         row["summary"] = translate("Saves", "Finished: %1").replace("%1", ", ".join(
             f"{plain(p.name)} {score(scores.get(i, 0))}" for i, p in enumerate(record.setup.players)))
     else:
         row["canLoad"] = True
         names = [plain(p.name) for p in record.setup.players]
-        row["summary"] = CONTROLLERS[record.setup.game].progress_text(names, snapshot)
+        row["summary"] = controller_class(record.setup.game).progress_text(names, snapshot)
     # The round in the game's words (GameInfo.rounds): "Manche 3 sur 6", "Tour de table 4".
     info, round_no = game_info(record.setup.game), snapshot.get("round", 1)
     row["within"] = info.round_text("within", texts.LANG, n=round_no)     # for Continue's words (not a role)

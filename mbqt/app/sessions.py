@@ -1,19 +1,26 @@
 """Each game's controller class, by game id (its package mbqt.app.<package>, `Controller`):
-the app shell and the replay viewer are otherwise written once for every game. Importing
-this registers the classes as QML types; their modules import no engine models, so the
-title screen stays quick."""
+the app shell and the replay viewer are otherwise written once for every game. Importing a
+controller's module registers its QML types, so it is done on the GUI thread: the game on the
+board's before its first frame, every other one just after it (import_all), before any
+worker reads a save of theirs. Their modules import no engine models, so the title screen
+stays quick."""
 from __future__ import annotations
 
 from mbqt.core.registry import GAMES, game_info, game_layer
 
-CONTROLLERS = {game: game_layer(game, "app").Controller for game in GAMES}
+
+def controller_class(game: str):
+    """The game's controller class (its module imported when first asked)."""
+    return game_layer(game, "app").Controller
+
+
+def import_all() -> None:
+    """Every game's controller module (a new game's first frame waits for its own only: the
+    others are 4 ms)."""
+    for game in GAMES:
+        controller_class(game)
 
 
 def make_controller(game: str, parent):
     """A controller of the game, told its GameInfo."""
-    return CONTROLLERS[game](game_info(game), parent)
-
-
-def make_controllers(parent) -> dict:
-    """A controller of every game, by game id."""
-    return {game: make_controller(game, parent) for game in CONTROLLERS}
+    return controller_class(game)(game_info(game), parent)
