@@ -16,10 +16,12 @@ Prints
                      an installed app's very first start, or its first after a Qt update).
 The times are taken by this parent process from the spawn of each child to the line the
 child prints at its first frame (the window's first frameSwapped), so interpreter start and
-imports are included. The board's first frame is the whole board (phase track, decks,
-contracts, players, the first decision's prompt); what the app leaves until just after it
-(application.after_first_frame: the window icon, at the event loop's next turn; reading the
-last game for Continue, on a worker thread) is not counted.
+imports are included. The board's first frame is the board (phase track, decks, players,
+the log, the first decision's prompt) but for the contract cards on display, which are made
+by asynchronous Loaders over the next frames (as a new round's are: benchmarks/frames.py);
+what the app leaves until just after it (application.after_first_frame, at the event loop's
+next turn: the window icon, the other games' controller modules, reading the last game for
+Continue on a worker thread) is not counted.
 
 Caches, the same for both windows: the children start from compiled bytecode (.pyc), which
 the warm-up run writes, as an installed app's are. The board's QML files are compiled once
@@ -98,6 +100,7 @@ def rss_child(data_dir: str) -> None:
     controller = AppController(data_dir=data_dir)
     controller.aiSpeed = 0
     engine = load_window(controller)  # noqa: F841  (the window lives as long as the engine)
+    app.aboutToQuit.connect(controller.shutdown)     # as the app quits (application.run)
     seats = [{"name": n, "kind": k} for n, k in (("You", "human"), ("A", "medium"), ("B", "medium"), ("C", "medium"))]
     controller.newGame(seats, 0, [], "2")
     game = controller.game
