@@ -29,3 +29,29 @@ def test_the_deck_hired_from_keeps_the_focus(ui, qtbot):
     again = len(game.game.actions)
     ui.key(Qt.Key.Key_Return)
     assert game.game.actions[again] == ("hire", 3)
+
+
+def test_with_no_deck_to_hire_from_return_passes(ui, human, qtbot):
+    """Ann hires at every turn until no deck can be hired from (her wage total at its cap):
+    the decision's keyboard focus is then on Pass (it was on nothing to be seen, and Return
+    did nothing), and Return passes."""
+    ui.app.newGame(SEATS, 0, [], "21")
+    game = ui.game
+    while True:
+        human.wait(game)
+        assert not game.over, "the game ended before Ann's wages reached the cap"
+        if game.humanTurn and game.step == "hire" and game.browseType < 0:
+            hireable = [row["type"] for row in game.decksModel.rows() if row["hireable"]]
+            if not hireable:
+                break
+            before = len(game.game.actions)
+            game.hire(hireable[0])
+            qtbot.waitUntil(lambda: len(game.game.actions) > before, timeout=WAIT_MS)
+        else:
+            human.move(game)
+    assert game.canPass
+    ui.settle()
+    assert "passButton" in ui.focused()[1]
+    before = len(game.game.actions)
+    ui.key(Qt.Key.Key_Return)
+    assert game.game.actions[before] == ("pass",)

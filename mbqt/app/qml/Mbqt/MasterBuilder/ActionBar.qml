@@ -158,10 +158,20 @@ Rectangle {
                     Component.onCompleted: setSource("ActionBarFire.qml", { game: root.game })
                 }
                 MButton {
+                    id: passButton
                     objectName: "passButton"
                     visible: root.game.canPass
                     text: qsTr("Pass (P)")
                     onClicked: root.game.passTurn()
+                }
+                // No deck to hire from (the wage total at its cap, the decks out): the
+                // decision's keyboard focus is on Pass, so Return passes (Board.focusDecision).
+                Connections {
+                    target: root
+                    function onFocusRequested() {
+                        if (passButton.visible)
+                            passButton.forceActiveFocus(Qt.TabFocusReason)
+                    }
                 }
             }
         }
