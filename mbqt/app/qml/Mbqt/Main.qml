@@ -22,17 +22,6 @@ ApplicationWindow {
     palette.mid: Theme.rule
     palette.placeholderText: Theme.placeholder
 
-    // Fitted to the window, times the UI scale setting.
-    Binding {
-        target: Theme
-        property: "scale"
-        value: Math.max(0.8, Math.min(window.width / 1280, window.height / 720)) * window.app.uiScale / 100
-    }
-    Binding {
-        target: Theme
-        property: "highContrast"
-        value: window.app.highContrast
-    }
 
     // Full screen (the setting, F11 on every screen), as it was in the last session.
     readonly property bool fullScreen: window.app.fullScreen
@@ -59,11 +48,6 @@ ApplicationWindow {
     Shortcut {
         sequence: "F11"
         onActivated: window.app.fullScreen = !window.app.fullScreen
-    }
-    Binding {
-        target: Theme
-        property: "language"
-        value: window.app.language
     }
 
     // The board of the game being played: the Board.qml of the game's own QML module (its
@@ -165,5 +149,27 @@ ApplicationWindow {
         if (!loadDialog)
             loadDialog = Qt.createComponent("LoadDialog.qml").createObject(window, { app: window.app, parentWindow: window })
         loadDialog.open()
+    }
+
+    // The theme's scale, contrast and language, last in this file: Qt completes a file's
+    // objects in the reverse order of their making, so these apply before the screens' and the
+    // board's Loaders (above) make their items. Made first, a board was laid out at the
+    // default scale and again at the window's: 6 ms of its first frame at any window size
+    // but 1280x720 (benchmarks/startup.py).
+    // Fitted to the window, times the UI scale setting.
+    Binding {
+        target: Theme
+        property: "scale"
+        value: Math.max(0.8, Math.min(window.width / 1280, window.height / 720)) * window.app.uiScale / 100
+    }
+    Binding {
+        target: Theme
+        property: "highContrast"
+        value: window.app.highContrast
+    }
+    Binding {
+        target: Theme
+        property: "language"
+        value: window.app.language
     }
 }
