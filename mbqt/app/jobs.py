@@ -19,9 +19,7 @@ from __future__ import annotations
 
 import io
 import os
-import pickle
 import threading
-import traceback
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
@@ -42,6 +40,7 @@ def _run(fn):
         from concurrent.futures import BrokenExecutor
         # Not a bug: a refusal, a file's trouble, the worker process ended (the app quitting).
         if not isinstance(err, (Refused, OSError, BrokenExecutor)):
+            import traceback
             traceback.print_exc()
         return None, err
 
@@ -76,7 +75,9 @@ _RULES: dict = {}      # in the worker process: the rules facades made there, by
 
 
 def _dumps(obj, rules) -> bytes:
-    """obj pickled, the game's rules facade and card set in it by reference (`_loads`)."""
+    """obj pickled, the game's rules facade and card set in it by reference (`_loads`).
+    (pickle is imported with the worker process, not before the app's first frame.)"""
+    import pickle
     buffer = io.BytesIO()
     pickler = pickle.Pickler(buffer)
     if rules is not None:
@@ -86,6 +87,7 @@ def _dumps(obj, rules) -> bytes:
 
 
 def _loads(data: bytes, rules):
+    import pickle
     unpickler = pickle.Unpickler(io.BytesIO(data))
     unpickler.persistent_load = lambda pid: rules if pid == "rules" else rules.cards
     return unpickler.load()

@@ -13,6 +13,7 @@ def test_a_new_games_first_frame_imports_no_pydantic(tmp_path):
     the window icon is set just after the first frame), importlib.metadata (15 ms),
     QtQuick.Dialogs (the Load dialog is made when first opened; checked where /proc is),
     secrets and datetime (4.5 ms: the autosave's name takes os.urandom and time.strftime),
+    pickle (1.3 ms: the computer players' jobs need it, with their worker process),
     the tutorials' scripts and the rules text's reader (read when the title or the rules
     ask), nor the other games' controllers (imported just after the first frame). Python's
     garbage collector, held back while the app starts, collects again once the window is made."""
@@ -32,8 +33,8 @@ def first_frame():
     maps = open("/proc/self/maps").read() if os.path.exists("/proc/self/maps") else ""
     print("LOADED", loaded, "Qt" in vars(sys.modules["PySide6.QtCore"]), "QIcon" in vars(sys.modules["PySide6.QtGui"]),
           "importlib.metadata" in sys.modules, "QuickDialogs2" in maps,
-          [m for m in ("secrets", "datetime", "mbqt.core.tutorial", "mbqt.app.rules_text", "mbqt.app.batisseurs",
-                       "mbqt.app.monopoly_builder") if m in sys.modules],
+          [m for m in ("secrets", "datetime", "pickle", "mbqt.core.tutorial", "mbqt.app.rules_text",
+                       "mbqt.app.batisseurs", "mbqt.app.monopoly_builder") if m in sys.modules],
           "collecting" if gc.isenabled() else "not collecting", flush=True)
     app.quit()
 window.frameSwapped.connect(first_frame)
