@@ -33,20 +33,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 
-def shows(window, name: str) -> bool:
-    """Whether the window shows an item of this objectName."""
-    todo = [window.contentItem()]
-    while todo:
-        item = todo.pop()
-        if item.isVisible():
-            if item.objectName() == name:
-                return True
-            todo.extend(item.childItems())
-    return False
 
 
 def play(window, controller, game_id: str, seed: int) -> dict:
     from PySide6.QtCore import QEventLoop, QTimer
+
+    from mbqt.app.items import named_items
 
     controller.chosenGame = game_id
     seats = [{"name": name, "kind": "medium"} for name in ("Ann", "Bob", "Cid", "Dee")]
@@ -70,7 +62,7 @@ def play(window, controller, game_id: str, seed: int) -> dict:
         if game.running and game.over:
             if any(ended):            # the end screen is made over frames of its own: those count
                 loop.quit()
-            ended.append(shows(window, "endScreen"))
+            ended.append(bool(named_items(window, "endScreen", shown_only=True)))
         elif game.running and game.holding:
             game.release()            # an overlay of the game's own (none while no human plays)
 

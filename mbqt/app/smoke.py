@@ -30,6 +30,7 @@ from PySide6.QtQuick import QQuickWindow
 
 from mbqt import version
 from mbqt.ai import make_player
+from mbqt.app.items import named_items
 from mbqt.app.save_list import SAVES_FOLDER
 from mbqt.core.registry import GAMES
 
@@ -141,13 +142,7 @@ class Smoke(QObject):
     # ------------------------------------------------------------ helpers
 
     def _items(self, name: str) -> list:
-        found, todo = [], [self.window.contentItem()]
-        while todo:
-            item = todo.pop()
-            if item.objectName() == name and item.isVisible():
-                found.append(item)
-            todo.extend(item.childItems())
-        return found
+        return named_items(self.window, name, shown_only=True)
 
     def _popups(self) -> list:
         """Windows shown over the main one (Qt Quick shows the file dialog in its own window)."""

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
 from PySide6.QtQuick import QQuickItem
 
 from mbqt.app.app_controller import AppController
+from mbqt.app.items import named_items
 from mbqt.core.records import Game
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "app"
@@ -39,13 +40,7 @@ class Ui:
 
     def items(self, name: str) -> list:
         """Visual items with this objectName (Repeater delegates included)."""
-        found, todo = [], [self.window.contentItem()]
-        while todo:
-            item = todo.pop()
-            if item.objectName() == name:
-                found.append(item)
-            todo.extend(item.childItems())
-        return found
+        return named_items(self.window, name)
 
     def item(self, name: str):
         """The one item of this objectName, waited for as a person waits for what the window
