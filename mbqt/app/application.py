@@ -162,7 +162,29 @@ def run(argv: list[str] | None = None, smoke_dir: str | None = None) -> int:
         print("mbqt: the window could not be created (see the QML errors above)", file=sys.stderr)
         return 1
     app.aboutToQuit.connect(controller.shutdown)
+    after_first_frame(controller.window, lambda: on_terminate(app.quit))
     if smoke:
         smoke.start(controller, engine)
         return smoke.finish(app.exec())
     return app.exec()
+
+
+def on_terminate(then) -> None:
+    """SIGTERM and SIGINT (a session's logout, a kill, Ctrl+C in a terminal) call `then` (the
+    app quits as when its window is closed: the game autosaved, the computer players' process
+    ended) rather than ending Python where it stands. Python runs a signal's handler only when
+    it runs code: the signal's byte on the wakeup socket wakes the event loop for it."""
+    import signal
+    import socket
+
+    from PySide6.QtCore import QSocketNotifier
+    app = QGuiApplication.instance()
+    receiver, sender = socket.socketpair()
+    receiver.setblocking(False)
+    sender.setblocking(False)
+    signal.set_wakeup_fd(sender.fileno())
+    notifier = QSocketNotifier(receiver.fileno(), QSocketNotifier.Type.Read, app)
+    notifier.activated.connect(lambda: receiver.recv(64))     # Python's handler runs after it
+    app._terminate = (receiver, sender, notifier)             # kept as long as the app
+    for number in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(number, lambda *_: then())
