@@ -26,10 +26,10 @@ def apply(language: str) -> None:
         app.removeTranslator(translator)
         translator.deleteLater()
     _installed.clear()
-    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     # English needs our file too: it holds the English plural forms of the %n strings.
     files = [(str(resource_path("i18n")), f"mbqt_{language}")]
     if language != "en":    # Qt's own words (file dialogs, standard buttons)
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         files += [(qt_dir, f"qtbase_{language}"), (qt_dir, f"qtdeclarative_{language}")]
     for folder, name in files:
         translator = QTranslator(app)
