@@ -3,6 +3,7 @@ reproducible Hard decisions, cancellation and the time budget; Medium's money ma
 import random
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
@@ -10,9 +11,12 @@ from mbqt.ai import LEVELS, is_computer_kind, make_player
 from mbqt.ai.master_builder.forecast import CARD_SETS, loan_mix, per_card_set
 from mbqt.ai.master_builder.hard import HardPlayer
 from mbqt.ai.master_builder.medium import MediumPlayer
+from mbqt.core.records import Game
+from mbqt.core.saves import load_game
 from mbqt.games.master_builder.state import STEP_HIRE, STEP_LOAN
 from tests.support.master_builder import RULES, make_setup
 
+DATA = Path(__file__).parent / "data"
 ALL_VARIANTS = {"choosing_workers": True, "selective_events": True, "loaning_workers": True,
                 "additional_events": True}
 DECISION_KINDS = {"hire", "open", "bid", "choose_event", "dismiss", "give", "lend", "lend_reply", "plan", "loan"}
@@ -262,3 +266,48 @@ def test_tables_per_card_set_are_kept_for_the_latest_card_sets_only():
     assert computed == decks
     table(decks[0], 1)                # the oldest was dropped: computed again
     assert computed == decks + [decks[0]]
+
+
+def test_medium_hires_for_the_contracts_it_holds_instead_of_waiting():
+    """A game Medium lost to the gauntlet's value bidder (setup seed 1005, Medium in the second
+    seat): it won a Town Hall and a City Gate in round 3 with two apprentices left, then passed
+    its three hiring opportunities of round 4 and two of round 5 (each pass was weighed against
+    a forecast that grows the crew next round, so hiring always looked a round early), built
+    nothing and ended at $22,000 against $43,000. At round 4's first opportunity it now hires a
+    worker who can build them (a Foreman or better)."""
+    game = load_game(DATA / "master_builder_hire_late.json")
+    replay = Game(game.setup, rules=game.rules)
+    for action in game.actions:
+        s = replay.state
+        if s.round == 4 and s.step == STEP_HIRE and s.to_move == 1:
+            p = s.players[1]
+            assert sorted(p.contracts.values()) == [0, 0]
+            assert [s.cards.workers[w].level for w in p.workers] == [1, 1]
+            assert action == ("pass",)            # what it did
+            chosen = MediumPlayer().choose(s, 1)
+            assert chosen[0] == "hire" and s.cards.worker_types[chosen[1]].level >= 3, chosen
+            return
+        replay.apply(action)
+    raise AssertionError("round 4's hiring phase not reached")
+
+
+def test_medium_bids_for_a_contract_when_its_crew_stands_idle():
+    """A game Medium lost to the gauntlet's collector (setup seed 1000, Medium in the first
+    seat): in round 3 it held no contract, seven workers and $43,000, and opened no auction
+    on four contracts (limits of $0 on all but one) that the collector then took for $2,000 to
+    $17,000. The contracts it might still win were each valued as if the whole crew were free
+    for it alone, so every one it could hold "took" the others' surplus. Valued on one shared
+    crew, it now opens the auction of a City Gate."""
+    game = load_game(DATA / "master_builder_prospects.json")
+    replay = Game(game.setup, rules=game.rules)
+    for action in game.actions:
+        s = replay.state
+        if s.round == 3 and s.step == "open" and s.to_move == 0:
+            p = s.players[0]
+            assert not p.contracts and len(p.workers) == 7 and p.money == 43_000
+            assert action == ("pass",)            # what it did
+            chosen = MediumPlayer().choose(s, 0)
+            assert chosen[0] == "open", chosen
+            return
+        replay.apply(action)
+    raise AssertionError("round 3's contracts phase not reached")

@@ -13,9 +13,11 @@ workers it names. Workers idled by an event are still paid that round: a crew la
 its contracts need pays for its idle hands. The crew grows as its contracts ask: in each
 later round's hiring phase, when the sections left of the contracts held need more hands a
 round than the crew has (AVAILABLE of them, the highest level first), a typical worker of
-the level short is hired, within the wage cap (a seat with work for more hands hires them:
-without this a contract is valued as if only the crew of today could ever build it, and a
-small crew sees every new contract as one it cannot finish).
+the level short is hired, within the wage cap and the rules' three hires a round (a seat with
+work for more hands hires them: without this a contract is valued as if only the crew of
+today could ever build it, and a small crew sees every new contract as one it cannot
+finish). A hire being weighed is followed the same way by the hires this round's later
+opportunities make (`hiring`).
 Everything it reads is public: a seat's workers, contracts, money and loans, the round
 and phase, the size of the contract deck, the event cards already played, the card data.
 """
@@ -37,7 +39,7 @@ TAKES_AWAY = ("unavailable", "dismiss_all", "dismiss_one", "requisition")
 SCENARIOS = 6        # event sequences averaged when more than one Build phase has events ahead
 AVAILABLE = 0.85     # share of the Build phases a worker is there for (events take the rest)
 SLACK = 0.3          # sections a round the crew may fall short of before it hires
-GROW = 4             # hires a round at most when the crew grows
+GROW = 3             # hires a round at most when the crew grows (the rules: three opportunities)
 
 
 _set = object.__setattr__
@@ -58,7 +60,7 @@ class Outlook:
     frozen record written out (a frozen dataclass before: dataclasses' import and code
     generation cost the app's start 1 ms when a Medium player is made)."""
     __slots__ = ("cards", "team", "down", "events_ahead", "contracts", "builds", "pays", "cash", "surcharge",
-                 "loans", "late", "unseen", "per_round")
+                 "loans", "late", "unseen", "per_round", "hiring")
     cards: object
     team: tuple          # (level, wage, first round it works in, round it leaves, bit mask of the
                          # event cards that take it away): rounds are counted from this one (0)
@@ -73,14 +75,16 @@ class Outlook:
     late: bool           # will loans be repaid at their late value (contract deck empty at the end)?
     unseen: tuple        # event cards that may still come (sorted: their order is unknown)
     per_round: int       # event cards a round
+    hiring: tuple        # (hires the crew still makes in this round's hiring phase, contracts held then:
+                         # the first ones of `contracts`): (0, 0) but for a hire being weighed
 
     def __init__(self, *, cards, team, down, events_ahead, contracts, builds, pays, cash, surcharge, loans, late,
-                 unseen=None, per_round=1):
+                 unseen=None, per_round=1, hiring=(0, 0)):
         unseen = tuple(range(len(cards.events))) if unseen is None else unseen
         for name, value in (("cards", cards), ("team", team), ("down", down), ("events_ahead", events_ahead),
                             ("contracts", contracts), ("builds", builds), ("pays", pays), ("cash", cash),
                             ("surcharge", surcharge), ("loans", loans), ("late", late), ("unseen", unseen),
-                            ("per_round", per_round)):
+                            ("per_round", per_round), ("hiring", hiring)):
             _set(self, name, value)
 
     def __setattr__(self, name, value):
@@ -135,7 +139,7 @@ class Outlook:
         """The mean over the event scenarios of the final money."""
         runs = schedule(self.team, self.down, self.events_ahead, self.contracts, self.builds, self.pays,
                         self.cards.section_penalty, self.unseen, self.per_round, event_table(self.cards),
-                        hire_table(self.cards))
+                        hire_table(self.cards), self.hiring)
         held = sum(count * repay_value(self.cards, k, self.late) for k, count in enumerate(self.loans))
         total = 0
         for incomes, wages, end_value in runs:
@@ -174,13 +178,13 @@ def loan_mix(cards, shortfall: int, late: bool) -> tuple:
 
 @functools.lru_cache(maxsize=20_000)
 def schedule(team: tuple, down: tuple, events_ahead: bool, contracts: tuple, builds: tuple, pays: tuple,
-             penalty: int, unseen: tuple, per_round: int, table: tuple, hires: tuple) -> tuple:
+             penalty: int, unseen: tuple, per_round: int, table: tuple, hires: tuple, hiring: tuple = (0, 0)) -> tuple:
     """Per event scenario: (income per round, wages per round, end value of unfinished
     contracts)."""
     build_rounds = [j for j in range(len(builds)) if builds[j]]
     struck = [j for j in build_rounds if j > 0 or events_ahead]
     events = [dict(zip(struck, seq)) for seq in scenarios(unseen, per_round, len(struck))]
-    return _runs(team, down, contracts, builds, penalty, build_rounds, events, table, hires)
+    return _runs(team, down, contracts, builds, penalty, build_rounds, events, table, hires, hiring)
 
 
 def scenarios(unseen: tuple, per_round: int, rounds: int) -> list:
@@ -206,7 +210,7 @@ class _Path:
         return _Path(list(self.team), dict(self.gone), dict(self.masks), list(self.incomes), list(self.needed))
 
 
-def _runs(team, down, contracts, builds, penalty, build_rounds, events, table, hires) -> tuple:
+def _runs(team, down, contracts, builds, penalty, build_rounds, events, table, hires, hiring) -> tuple:
     """Every scenario (`events[s]` maps a round index to the event cards struck in it),
     played together: scenarios whose events struck the same workers so far share one course,
     so the planner and the bookkeeping run once for them."""
@@ -224,7 +228,11 @@ def _runs(team, down, contracts, builds, penalty, build_rounds, events, table, h
         for path, members in groups:
             team, gone = path.team, path.gone
             if j > 0:
-                _grow(team, gone, contracts, path.masks, j, rounds, len(later) + 1, hires)
+                _grow(team, gone, [c for c, _m, start in contracts if start < j], path.masks, j, rounds,
+                      len(later) + 1, hires, GROW)
+            elif hiring[0]:
+                _grow(team, gone, [c for c, _m, _s in contracts[:hiring[1]]], path.masks, 0, rounds,
+                      len(later) + 1, hires, hiring[0])
             present = [i for i, (_l, _w, start, stop, _h) in enumerate(team) if start <= j < stop and i not in gone]
             before = set()
             if j == 0:
@@ -283,13 +291,15 @@ def _build(path: _Path, j: int, present: list, absent: frozenset, later: list, c
             masks[c] = mask | add
 
 
-def _grow(team: list, gone: dict, contracts, masks: dict, j: int, rounds: int, rounds_left: int, hires: tuple) -> None:
-    """Round j's hiring phase: add typical workers to `team` while the sections left of the
-    contracts held before it need more hands a round than the crew has (highest level first)."""
+def _grow(team: list, gone: dict, held: list, masks: dict, j: int, rounds: int, rounds_left: int, hires: tuple,
+          most: int) -> None:
+    """Round j's hiring phase: add at most `most` typical workers to `team` while the sections
+    left of the contracts `held` then need more hands a round than the crew has (highest
+    level first)."""
     cap, typical = hires
     demand = {}
-    for c, _m, start in contracts:
-        if start < j and c in masks:
+    for c in held:
+        if c in masks:
             for lvl in planner.missing_requirements(c, masks[c]):
                 demand[lvl] = demand.get(lvl, 0) + 1
     if not demand:
@@ -299,7 +309,7 @@ def _grow(team: list, gone: dict, contracts, masks: dict, j: int, rounds: int, r
         if start <= j < stop and i not in gone:
             supply[lvl] = supply.get(lvl, 0) + 1
             wage += w
-    for _ in range(GROW):
+    for _ in range(most):
         need = have = 0.0
         short = None
         for lvl, _w, _h in typical:              # highest level first: they can do the lower sections

@@ -2,10 +2,12 @@
 
 - Contracts are worth what they add to the forecast of the seat's final money (whose crew
   grows from next round on to the hands its contracts ask for), counting the loans a
-  bid would force and what the contract takes from the others it may still win: it opens
-  the best surplus at the minimum bid and raises while the price stays below that worth.
+  bid would force and what the contract takes from the others it may still win (valued on
+  one shared crew: see position_value): it opens the best surplus at the minimum bid and
+  raises while the price stays below that worth.
 - Hiring and firing compare the forecast after each possible hire or fire (or pass),
-  counting the contracts it may still win (on display, and its share of those to come).
+  counting the contracts it may still win (on display, and its share of those to come); a
+  hire is followed by the hires the crew goes on to make in this round's later opportunities.
   A worker the forecast no longer needs is fired before wages are due.
 - Event choices, lending and borrowing compare forecasts too; loans take the mix that
   costs least; a loan is repaid early when that saves money and leaves the cash needed.
@@ -23,6 +25,7 @@ from mbqt.ai.master_builder.forecast import (
     outlook,
     per_card_set,
     repay_value,
+    replace,
     typical_workers,
 )
 from mbqt.games.master_builder.rules import legal_actions
@@ -119,13 +122,22 @@ def representatives(pool: list, k: int = POOL_SAMPLE) -> list:
 
 
 def position_value(o: Outlook, chances: list) -> float:
-    """Forecast final money plus the expected surplus of the contracts still to be won."""
+    """Forecast final money plus the expected surplus of the contracts still to be won. The
+    contracts share one crew: each whole contract the seat expects to win (every time the
+    weights so far add up to one more) is taken as held when the next ones are valued, so
+    a crew is not counted as free for every contract at once."""
     base = o.final_money()
-    value = base
+    value = held = base
+    expected = 0.0
     for contract, start, weight, cost in chances:
-        gain = o.add_contract(contract, start).final_money() - base - cost
+        after = o.add_contract(contract, start)
+        money = after.final_money()
+        gain = money - held - cost
         if gain > 0:
             value += weight * gain
+            if int(expected + weight + 1e-9) > int(expected + 1e-9):
+                o, held = after, money
+            expected += weight
     return value
 
 
@@ -181,15 +193,21 @@ def decide_hire(state, seat: int, acts: list) -> tuple:
     o = outlook(state, seat)
     chances = prospects(state, seat)
     options = [(("pass",), o, HIRE_GAIN)]
+    # A hire is weighed with the hires the crew goes on to make in this round's later
+    # opportunities (as the forecast grows it in later rounds): one hire alone rarely lets a
+    # contract be finished, and against a pass whose forecast grows the crew next round,
+    # hiring would always look one round too early.
+    hiring = (2 - state.turn // state.n, len(state.players[seat].contracts))
     hires = {a[1] for a in acts if a[0] == "hire"}
     for t in sorted(hires):
         w = state.worker_decks[t][0]
-        options.append((("hire", t), o.hire(cards.workers[w].level, cards.workers[w].wage, event_hits(cards)[w]), 0))
+        after = o.hire(cards.workers[w].level, cards.workers[w].wage, event_hits(cards)[w])
+        options.append((("hire", t), replace(after, hiring=hiring), 0))
     for t, w in best_chosen(state, acts).items():
         if t not in hires or absence_risk(state, w) < absence_risk(state, state.worker_decks[t][0]):
             card = cards.workers[w]
-            options.append((("hire_chosen", w), o.hire(card.level, card.wage, event_hits(cards)[w]),
-                            -cards.choose_fee))
+            after = o.hire(card.level, card.wage, event_hits(cards)[w])
+            options.append((("hire_chosen", w), replace(after, hiring=hiring), -cards.choose_fee))
     for lvl, w in to_fire(state, state.players[seat].workers).items():
         options.append((("fire", w), o.fire(lvl), 0))
     best_act, best_value = None, None
