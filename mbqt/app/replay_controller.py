@@ -58,8 +58,9 @@ class ReplayController(QObject):
     def open(self, game: Game, seats: list[dict] | None = None, rounds: list[int] | None = None) -> None:
         """Show `game` (its every action) from its end; `rounds` as rounds_by_position."""
         self._full = game
-        board = self._boards.get(game.rules.id) or self._boards.setdefault(
-            game.rules.id, make_controller(game.rules.id, self))
+        if game.rules.id not in self._boards:
+            self._boards[game.rules.id] = make_controller(game.rules.id, self)
+        board = self._boards[game.rules.id]
         if self._board is not None and self._board is not board:
             self._board.close()
         self._board = board

@@ -22,7 +22,6 @@ ApplicationWindow {
     palette.mid: Theme.rule
     palette.placeholderText: Theme.placeholder
 
-
     // Full screen (the setting, F11 on every screen), as it was in the last session.
     readonly property bool fullScreen: window.app.fullScreen
     onFullScreenChanged: {
@@ -155,8 +154,8 @@ ApplicationWindow {
     // objects in the reverse order of their making, so these apply before the screens' and the
     // board's Loaders (above) make their items. Made first, a board was laid out at the
     // default scale and again at the window's: 6 ms of its first frame at any window size
-    // but 1280x720 (benchmarks/startup.py).
-    // Fitted to the window, times the UI scale setting.
+    // but 1280x720 (benchmarks/startup.py). The scale: fitted to the window, times the UI
+    // scale setting.
     Binding {
         target: Theme
         property: "scale"
