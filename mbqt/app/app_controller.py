@@ -7,11 +7,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QObject, QSettings, QStandardPaths, Signal, Slot
-from PySide6.QtQml import QmlElement, QmlUncreatable
+from PySide6.QtQml import QmlElement, QmlUncreatable, qmlEngine
 
 from mbqt import lang
 from mbqt.ai import COMMAND_PREFIX, LEVELS, is_computer_kind
-from mbqt.app import language, sessions, texts
+from mbqt.app import application, language, sessions, texts
 from mbqt.app.game_controller import INFO, WARNING, GameController
 from mbqt.app.jobs import Jobs
 from mbqt.app.moves import ANIMATION_SPEEDS, DEFAULT_ANIMATION, DURATIONS_MS
@@ -168,7 +168,7 @@ class AppController(QObject):
         self._ui_scale = _ui_scale(int(scale)) if scale.isdigit() else 100
         self._full_screen = self._setting_on("full_screen", False)
         self._high_contrast = self._setting_on("high_contrast", False)
-        # probe_continue() runs once the window has shown its first frame (application.py).
+        # window_shown() runs once the window has shown its first frame (application.py).
 
     # ------------------------------------------------------------ properties
 
@@ -202,6 +202,8 @@ class AppController(QObject):
             self._chosen = game
             self._settings.setValue("game", game)
             self._tutorial.choose(self._session(game))
+            if self._screen == "title":
+                self._read_board_ahead(game)
             self.changed.emit()
             self.choiceChanged.emit()
 
@@ -529,6 +531,7 @@ class AppController(QObject):
         if why:
             self._fail(why)
             return
+        self._read_board_ahead(game_id)
         # Not the game's pydantic setup model: its import would hold up the board's first
         # frame by 40 ms. PlainSetup checks the same constraints (files still go through pydantic).
         from mbqt.core.plain_setup import PlainSetup, SetupError
@@ -600,6 +603,19 @@ class AppController(QObject):
 
     def _is_autosave(self, path: Path) -> bool:
         return path.parent == self._autosaves or path == self._legacy_autosave
+
+    def window_shown(self) -> None:
+        """Just after the window's first frame: the chosen game's board is read ahead while
+        the title shows, then the games in progress are found."""
+        if self._screen == "title":
+            self._read_board_ahead(self._chosen)
+        self.probe_continue()
+
+    def _read_board_ahead(self, game: str) -> None:
+        """The game's board QML read by the QML engine's loader thread (application.read_ahead),
+        its Python types registered: Play now shows it sooner."""
+        engine = qmlEngine(self.window) if self.window is not None else None
+        application.read_ahead(self._session(game).qmlFolder + "Board.qml", engine)
 
     def probe_continue(self) -> None:
         """Find the games in progress (their autosaves) for the Continue button. (Called just

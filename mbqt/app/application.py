@@ -9,7 +9,7 @@ import sys
 import PySide6.QtQuick  # noqa: F401  (without it the root object is a plain QWindow)
 from PySide6.QtCore import QRect, QSize, QTimer, QUrl
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtQml import QQmlApplicationEngine, QQmlComponent
+from PySide6.QtQml import QQmlApplicationEngine, QQmlComponent, QQmlEngine
 
 
 def _quicker_feature_check() -> None:
@@ -73,7 +73,7 @@ def make_application(argv: list[str]) -> QGuiApplication:
     return app
 
 
-_preloaded: list = []       # the engine make_application made, and its preload, for load_window
+_preloaded: list[QQmlApplicationEngine] = []       # the engine make_application made, for load_window
 
 
 def _new_engine() -> QQmlApplicationEngine:
@@ -85,13 +85,36 @@ def _new_engine() -> QQmlApplicationEngine:
 def _preload() -> None:
     """The window's engine, made now: its loader thread reads the Qt Quick modules and the
     shell's controls (Mbqt/Preload.qml) while the GUI thread imports the app, which a
-    synchronous load would then wait for: a new game's first frame 7 ms sooner on a quiet
-    machine (benchmarks/startup.py, 2026-11-28)."""
+    synchronous load would then wait for (benchmarks/startup.py; docs/app.md, Startup)."""
     if not _preloaded:
-        engine = _new_engine()
-        preload = QQmlComponent(engine, QUrl.fromLocalFile(str(QML_DIR / "Mbqt" / "Preload.qml")),
-                                QQmlComponent.CompilationMode.Asynchronous)
-        _preloaded.append((engine, preload))
+        _preloaded.append(_new_engine())
+        read_ahead(QUrl.fromLocalFile(str(QML_DIR / "Mbqt" / "Preload.qml")))
+        sys.meta_path.insert(0, _AnswerLoader)
+
+
+def read_ahead(url: QUrl | str, engine: QQmlEngine | None = None) -> None:
+    """The engine's loader thread reads `url` and the QML it uses, for the synchronous load
+    that shows it later to find them read: a game's board while the title shows or, before
+    the window is made (engine None: make_application's), while the game is set up. The
+    Python types it names must be registered (their modules imported)."""
+    engine = engine or (_preloaded[-1] if _preloaded else None)
+    if engine is not None:      # the component lives as long as the engine
+        QQmlComponent(engine, QUrl(url), QQmlComponent.CompilationMode.Asynchronous, engine)
+
+
+class _AnswerLoader:
+    """In sys.meta_path from make_application to load_window, finding no module: at each import
+    the GUI thread answers the QML loader thread. That thread stops at each Qt Quick module with
+    a plugin of its own (Layouts, Shapes, the controls...) until the GUI thread has run the
+    plugin's engine initialisation (Qt's QQmlTypeLoaderThread::initializeEngine), i.e. until
+    the GUI thread's next event processing: without answers it read one module while Python
+    imported the app, and the window's load waited for the rest (17 ms of a new game's first
+    frame on a quiet machine, 2026-11-28)."""
+
+    @staticmethod
+    def find_spec(name, path=None, target=None):
+        QGuiApplication.processEvents()
+        return None
 
 
 def set_window_icon() -> None:
@@ -104,7 +127,9 @@ def load_window(controller) -> QQmlApplicationEngine:
     # Registers the Python types of the QML modules, the shell's and the games' (QmlElement
     # runs at import).
     from mbqt.app import app_controller  # noqa: F401
-    engine = _preloaded.pop()[0] if _preloaded else _new_engine()
+    if _AnswerLoader in sys.meta_path:
+        sys.meta_path.remove(_AnswerLoader)
+    engine = _preloaded.pop() if _preloaded else _new_engine()
     controller.setParent(engine)    # destroyed after the QML that binds to it, never before
     engine.setInitialProperties({"app": controller, **window_properties(controller)})
     controller.languageChanged.connect(engine.retranslate)
@@ -118,7 +143,7 @@ def load_window(controller) -> QQmlApplicationEngine:
     gc.enable()             # (make_application held it back)
     if engine.rootObjects():
         controller.window = engine.rootObjects()[0]      # its size is remembered on quit
-        after_first_frame(controller.window, controller.probe_continue)
+        after_first_frame(controller.window, controller.window_shown)
     return engine
 
 

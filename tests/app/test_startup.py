@@ -25,7 +25,7 @@ app = make_application(sys.argv)
 controller = AppController(data_dir={str(tmp_path)!r})
 controller.newGame(default_seats()[:3], 0, [], "1")
 assert controller.screen == "board", controller.error
-controller.probe_continue = lambda: None    # what runs after the first frame: not looked at here
+controller.window_shown = lambda: None    # what runs after the first frame: not looked at here
 engine = load_window(controller)
 window = engine.rootObjects()[0]
 def first_frame():
@@ -56,3 +56,44 @@ def test_the_quicker_pyside_feature_check_answers_as_pysides():
     assert len(modules) > 100
     assert [quick(m) for m in modules] == [quick.original(m) for m in modules]
     assert quick(sys.modules["mbqt.app.application"]) and not quick(sys.modules["mbqt.paths"])
+
+
+def test_the_gui_thread_answers_the_qml_loader_while_the_app_starts(tmp_path):
+    """From make_application to load_window the QML engine's loader thread reads the Qt Quick
+    modules, whose plugins wait for the GUI thread to initialise them: every import the app
+    makes meanwhile lets the GUI thread answer (application._AnswerLoader), as an event posted
+    before the app's import shows. Once the window is made, imports process no events."""
+    code = f"""
+import sys
+from PySide6.QtCore import QTimer
+from mbqt.app.application import load_window, make_application
+app = make_application(sys.argv)
+seen = []
+QTimer.singleShot(0, lambda: seen.append("starting"))
+from mbqt.app.app_controller import AppController
+print("STARTING", seen, flush=True)
+engine = load_window(AppController(data_dir={str(tmp_path)!r}))
+QTimer.singleShot(0, lambda: seen.append("made"))
+assert "mbqt.core.saves" not in sys.modules
+import mbqt.core.saves
+print("MADE", seen, flush=True)
+"""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    assert out.stdout.splitlines()[-2:] == ["STARTING ['starting']", "MADE ['starting']"], out.stdout + out.stderr
+
+
+def _reading(ui) -> list[str]:
+    """The boards the window's engine reads ahead (application.read_ahead)."""
+    from PySide6.QtQml import QQmlComponent
+    return sorted(c.url().toString().rsplit("/", 2)[-2] for c in ui.engine.findChildren(QQmlComponent)
+                  if c.url().toString().endswith("/Board.qml"))
+
+
+def test_the_title_reads_the_chosen_games_board_ahead(ui):
+    """While the title shows, the chosen game's board QML is read by the engine's loader
+    thread (Play now waits less): Master Builder's from the first frame, Les Bâtisseurs'
+    once it is chosen."""
+    ui.wait_until(lambda: _reading(ui) == ["MasterBuilder"])
+    ui.click("game_batisseurs")
+    ui.wait_until(lambda: _reading(ui) == ["Batisseurs", "MasterBuilder"])
