@@ -33,8 +33,6 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 
-
-
 def play(window, controller, game_id: str, seed: int) -> dict:
     from PySide6.QtCore import QEventLoop, QTimer
 
