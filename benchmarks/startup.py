@@ -142,6 +142,8 @@ def _run(kind: str, data_dir: str, marker: str, timeout: float, cold_qml: bool =
         env["QML_DISABLE_DISK_CACHE"] = "1"
     # An installed app starts from compiled bytecode: let the warm-up run write it.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
+    # This checkout's mbqt, wherever the venv's editable install points (another worktree's).
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(ROOT), env.get("PYTHONPATH"))))
     start = time.perf_counter()
     proc = subprocess.Popen([sys.executable, __file__, "--child", kind, data_dir], stdout=subprocess.PIPE,
                             text=True, env=env, cwd=ROOT)
