@@ -104,6 +104,33 @@ def test_medium_does_not_open_a_site_it_cannot_staff():
     assert MediumPlayer().choose(s, 3)[0] in ("send", "take")
 
 
+GAME_2004 = [
+    ('open', 22), ('recruit', 29), ('send', 29, 22), ('end',), ('recruit', 34), ('open', 30),
+    ('send', 34, 30), ('end',), ('send', 2, 22), ('recruit', 0), ('recruit', 24), ('recruit', 41),
+    ('send', 41, 30), ('recruit', 5), ('send', 0, 22), ('open', 26), ('recruit', 26),
+    ('send', 24, 26), ('end',), ('open', 31), ('take', 2), ('send', 26, 26), ('send', 2, 26),
+    ('open', 7), ('send', 26, 7), ('end',), ('send', 5, 30), ('open', 40), ('send', 34, 40),
+    ('end',), ('send', 0, 7), ('open', 15), ('recruit', 13), ('send', 13, 15), ('end',),
+    ('open', 27), ('send', 41, 27), ('send', 82, 31), ('end',), ('send', 26, 15), ('open', 20),
+    ('send', 13, 20), ('end',), ('send', 34, 27), ('recruit', 22), ('send', 22, 31), ('end',),
+    ('send', 29, 20),
+]
+
+
+def test_medium_does_not_count_on_a_next_turn_the_rival_ends_the_game_before():
+    # Medium (first seat, 14 points, 8 écus) against ecu_efficient (12 points; its site 31,
+    # 6 points, needs 3-1-1-0, which its units 34 and 1 finish in one turn), round 7, two
+    # actions left. Medium used to open building 4 and send to it, counting on reaching 17
+    # next turn as a win (plan value 121); but the rival finishes 31 in the turn between,
+    # reaches 18 and, playing last in the round, ends the game: Medium lost 14 to 21. Sending
+    # unit 24 finishes site 20 (4 points): 18 points now, the closest result it can get.
+    s = RULES.new_game(Setup(players=[{"name": "A"}, {"name": "B"}], seed=2004, start_player=0))
+    for a in GAME_2004:
+        RULES.apply(s, a)
+    assert (s.to_move, s.round, s.actions, s.points(0), s.points(1)) == (0, 7, 2, 14, 12)
+    assert MediumPlayer().choose(s, 0) == ("send", 24, 20)
+
+
 def test_hard_is_reproducible_with_a_fixed_number_of_determinizations():
     s = RULES.new_game(Setup(players=[{"name": "A"}, {"name": "B"}], seed=11))
     rng = random.Random(2)

@@ -19,7 +19,10 @@ A turn is planned by a beam search over sequences of the seat's actions up to th
 the turn, trying at each step only the few most promising actions of each kind (`moves`);
 the best three turns are judged by the best turn that can follow each (`plan_ahead`): a
 turn spent opening a site or recruiting pays only a turn later, and a value of one turn
-alone undervalues it.
+alone undervalues it. That next turn comes after the rivals' turns in between: a rival who
+finishes enough to reach 17 points then ends the game before it or makes it the last one,
+and a rival's turn in between adds to its final score; a turn that ends the race now is
+compared with these two-turn values (both are the game's result).
 """
 from __future__ import annotations
 
@@ -51,10 +54,12 @@ CHOICES = 3              # buildings to open, workers to recruit, units per site
 FREE_LEFT = 0.5          # a free action not spent yet, when ranking plans half-way
 
 
-def turns_left(state: State, seat: int) -> float:
-    """The seat's turns before the game ends: until a rival or the seat reaches 17."""
+def turns_left(state: State, seat: int, later: int = 0) -> float:
+    """The seat's turns before the game ends: until a rival or the seat reaches 17. `later`:
+    the position is the seat's own plan that many turns ahead, the rivals' turns in between
+    not played: their race has moved on by as many turns."""
     rival = max(state.points(i) for i in range(state.n) if i != seat)
-    return max(0.5, min((END_POINTS - rival) / PACE, (END_POINTS - state.points(seat)) / PACE + 1))
+    return max(0.5, min((END_POINTS - rival) / PACE - later, (END_POINTS - state.points(seat)) / PACE + 1))
 
 
 def final(state: State, seat: int) -> float:
@@ -64,10 +69,12 @@ def final(state: State, seat: int) -> float:
     return sc["total"] + 0.01 * sc["buildings"] + 0.0001 * sc["money"]
 
 
-def value(state: State, seat: int, rival=None) -> float:
+def value(state: State, seat: int, rival=None, later: int = 0) -> float:
     """The seat's expected final points. `rival()`, when given: the best rival's final
     score if the seat's turn started the last round now (with what it can still add in its
-    last turn); a position at 17 points is then judged by who wins, not by its points."""
+    last turn); a position at 17 points is then judged by who wins, not by its points.
+    `later`: the position is reached that many turns of the seat's from now (a plan's next
+    turn), when the race has that much less time left."""
     if state.over or state.last_round:
         return final(state, seat)   # what will count: the final score (écus by full tens)
     points = state.points(seat)
@@ -77,7 +84,7 @@ def value(state: State, seat: int, rival=None) -> float:
     cards = state.cards
     nw = cards.n_workers
     p = state.players[seat]
-    left = turns_left(state, seat)
+    left = turns_left(state, seat, later)
     v = points + ECU_POINTS * p.money
     total = _totals(cards)
     pool = sorted(p.team, key=lambda u: -total[u])
@@ -223,31 +230,30 @@ def _usefulness(prod: tuple, need: list) -> float:
     return 2 * sum(min(x, n) for x, n in zip(prod, need)) + sum(prod)
 
 
-def rival_final(state: State, seat: int):
+def rival_final(state: State, seat: int, later: int = 0):
     """A function giving the best rival's final score if the seat's turn started the last
-    round: its score now, plus for a rival who plays after the seat in this round what its
-    last turn can add (searched once, when first asked)."""
+    round: its score now, plus what its turns still to come can add: its last turn if it
+    plays after the seat in this round, and the `later` turns it plays before the position
+    (a plan's next turn: the rival's turn in between is not a turn it skips) (searched once,
+    when first asked)."""
     known = {}
 
     def rival() -> float:
         if not known:
-            known["final"] = _rival_final(state, seat)
+            known["final"] = _rival_final(state, seat, later)
         return known["final"]
     return rival
 
 
-def _rival_final(state: State, seat: int) -> float:
+def _rival_final(state: State, seat: int, later: int) -> float:
     n, start = state.n, state.start
     best = None
     for i in range(n):
         if i == seat:
             continue
-        v = final(state, i)
-        if (i - start) % n > (seat - start) % n:
-            t = state.clone()
-            t.last_round, t.to_move, t.actions, t.sent = True, i, FREE_ACTIONS, {}
-            plans = plan_turn(t, i, 4)
-            v = max(v, plans[0][0]) if plans else v
+        v, t = final(state, i), state
+        for _turn in range(later + ((i - start) % n > (seat - start) % n)):
+            v, t = _last_turn(t, i)
         best = v if best is None else max(best, v)
     return best
 
@@ -261,26 +267,67 @@ def plan_turn(state: State, seat: int, width: int = 6) -> list:
 
 def plan_ahead(state: State, seat: int, width: int = 6, ahead: int = 3) -> list:
     """Like plan_turn, but the `ahead` best turns are valued by the best turn that can
-    follow each (the rivals' turns in between are not played) and ranked again among
-    themselves: a turn that prepares the next one is seen."""
-    plans = _plans(state, seat, width)
-    out = []
-    for i, (v, seq, s) in enumerate(plans):
-        if i < ahead and not (s.over or s.last_round):
-            t = s.clone()
-            t.to_move, t.actions, t.sent = seat, FREE_ACTIONS, {}
-            if t.points(seat) < END_POINTS:     # else this turn starts the last round
-                nxt = _plans(t, seat, max(3, width // 2))
-                v = nxt[0][0] if nxt else v
-        out.append((v, seq))
-    out[:ahead] = sorted(out[:ahead], key=lambda x: -x[0])
-    return out
+    follow each (`_next_turn`) and ranked again among themselves and with the turns that
+    end the race (their value is already the game's result): a turn that prepares the next
+    one is seen, and so is a turn that ends the game before a rival can."""
+    judged, rest = [], []
+    for i, (v, seq, s) in enumerate(_plans(state, seat, width)):
+        ends = s.over or s.last_round or s.points(seat) >= END_POINTS
+        if i < ahead and not ends:
+            v = _next_turn(s, seat, max(3, width // 2), v)
+        (judged if i < ahead or ends else rest).append((v, seq))
+    return sorted(judged, key=lambda x: -x[0]) + rest
 
 
-def _plans(state: State, seat: int, width: int) -> list:
-    """plan_turn's search: (value, actions, the position at the end of the turn), best first."""
-    rival = rival_final(state, seat)
-    root = (value(state, seat, rival), [], state)
+def _next_turn(s: State, seat: int, width: int, v: float) -> float:
+    """The value of the seat's best turn after its turn ending in `s` (value `v`), once the
+    rivals have had the turn they play in between: a rival who reaches 17 points then ends
+    the game before it (a rival who plays after the seat in this round) or makes it the
+    seat's last turn; else the race has a turn less and a rival's turn in between is one
+    more turn to add to its final score (`later`)."""
+    t = s.clone()
+    t.to_move, t.actions, t.sent = seat, FREE_ACTIONS, {}
+    n, start = s.n, s.start
+    ends, best = None, None
+    for i in range(n):
+        if i == seat:
+            continue
+        p = s.players[i]
+        reach = s.points(i) + sum(s.cards.buildings[b].points for b in p.sites) + \
+            max((s.cards.buildings[b].points for b in s.building_row), default=0)
+        if reach < END_POINTS:      # cannot reach 17 in one turn
+            continue
+        f, u = _last_turn(s, i)
+        best = f if best is None else max(best, f)
+        if u.points(i) >= END_POINTS:
+            ends = "now" if (i - start) % n > (seat - start) % n else ends or "last"
+    if ends is None:
+        nxt = _plans(t, seat, width, later=1)
+        return nxt[0][0] if nxt else v
+    best = max([best] + [final(s, i) for i in range(n) if i != seat])
+    if ends == "now":
+        mine = final(s, seat)
+    else:
+        t.last_round = True
+        nxt = _plans(t, seat, width)
+        mine = nxt[0][0] if nxt else final(s, seat)
+    return mine + (WIN if mine > best else WIN / 2 if mine == best else 0.0)
+
+
+def _last_turn(state: State, i: int) -> tuple:
+    """Seat i's turn judged by what it adds to its final score (what it finishes), from
+    `state`: (its final score after it, the position)."""
+    t = state.clone()
+    t.over, t.end, t.last_round, t.to_move, t.actions, t.sent = False, None, True, i, FREE_ACTIONS, {}
+    plans = _plans(t, i, 4)
+    return (plans[0][0], plans[0][2]) if plans else (final(state, i), state)
+
+
+def _plans(state: State, seat: int, width: int, later: int = 0) -> list:
+    """plan_turn's search: (value, actions, the position at the end of the turn), best first;
+    `later` as in value()."""
+    rival = rival_final(state, seat, later)
+    root = (value(state, seat, rival, later), [], state)
     done = []
     beam = [root]
     limit = state.actions + MAX_EXTRA
@@ -297,22 +344,25 @@ def _plans(state: State, seat: int, width: int) -> list:
             for a in moves(s, seat):
                 t = s.clone()
                 apply(t, a)
-                nxt.append((value(t, seat, rival), seq + [a], t))
+                nxt.append((value(t, seat, rival, later), seq + [a], t))
         if not nxt:
             break
         nxt.sort(key=lambda x: -(x[0] + FREE_LEFT * (x[2].actions if x[2].to_move == seat else 0)))
-        beam = _distinct(nxt, width)
+        beam = _distinct(nxt, width, seat)
     done.sort(key=lambda x: -x[0])
     return done
 
 
-def _distinct(nodes: list, width: int) -> list:
+def _distinct(nodes: list, width: int, seat: int) -> list:
     """The best `width` nodes, one per resulting position (orders of the same actions
     reach the same position), plus the best one of each kind of last action: opening a
-    site or recruiting is worth nothing until workers are sent, a turn later in the plan."""
+    site or recruiting is worth nothing until workers are sent, a turn later in the plan;
+    and the best that ends the race (17 points: its value is the game's result, which
+    plan_ahead compares with two turns' values)."""
     out, seen, kinds = [], set(), set()
     for node in nodes:
-        kind = node[1][-1][0]
+        s = node[2]
+        kind = "race" if not s.last_round and s.points(seat) >= END_POINTS else node[1][-1][0]
         if len(out) >= width and kind in kinds:
             continue
         key = _position_key(node[2])
