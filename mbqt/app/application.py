@@ -96,10 +96,13 @@ def read_ahead(url: QUrl | str, engine: QQmlEngine | None = None) -> None:
     """The engine's loader thread reads `url` and the QML it uses, for the synchronous load
     that shows it later to find them read: a game's board while the title shows or, before
     the window is made (engine None: make_application's), while the game is set up. The
-    Python types it names must be registered (their modules imported)."""
+    Python types it names must be registered (their modules imported). Once an engine: a
+    file read stays in its type cache."""
     engine = engine or (_preloaded[-1] if _preloaded else None)
-    if engine is not None:      # the component lives as long as the engine
-        QQmlComponent(engine, QUrl(url), QQmlComponent.CompilationMode.Asynchronous, engine)
+    name = QUrl(url).toString()
+    if engine is not None and engine.findChild(QQmlComponent, name) is None:
+        # The component lives as long as the engine, named after what it reads.
+        QQmlComponent(engine, QUrl(url), QQmlComponent.CompilationMode.Asynchronous, engine).setObjectName(name)
 
 
 class _AnswerLoader:
