@@ -93,6 +93,7 @@ class Position:
         me = view["players"][seat]
         self.colour = me["colour"]
         self.chips = dict(me["chips"])
+        self.supply = dict(view["supply"])     # the bank's chips: it cannot give what it lacks
         self.blocks = me["blocks"]
         self.heights = {i["cell"]: i["height"] for i in view["island"]}
         self.owner = {i["cell"]: i["owner"] for i in view["island"]}
@@ -212,7 +213,7 @@ class MonoBot:
         for give in COLOURS:
             if pos.chips[give] >= self.board.bank_give:
                 for take in COLOURS:
-                    if take != give and need[take] > pos.chips[take]:
+                    if take != give and need[take] > pos.chips[take] and pos.supply[take]:
                         out.append({"type": "bank", "give": give, "take": take})
         if parking:
             for a, b in itertools.combinations_with_replacement(COLOURS, 2):
@@ -222,7 +223,7 @@ class MonoBot:
                 if min(have.values()) < 0:
                     continue
                 for take in COLOURS:
-                    if take not in (a, b) and need[take] > pos.chips[take]:
+                    if take not in (a, b) and need[take] > pos.chips[take] and pos.supply[take]:
                         out.append({"type": "swap", "give": [a, b], "take": take})
         return out
 
@@ -235,20 +236,26 @@ class MonoBot:
         new = Position.__new__(Position)
         new.colour, new.seat, new.blocks = pos.colour, pos.seat, pos.blocks
         new.chips, new.heights, new.owner = dict(pos.chips), dict(pos.heights), dict(pos.owner)
+        new.supply = dict(pos.supply)
         if move["type"] == "build":
             for c, n in move["pay"].items():
                 new.chips[c] -= n
+                new.supply[c] += n
             new.heights[move["cell"]] += 1
             new.owner[move["cell"]] = pos.seat
             if new.heights[move["cell"]] <= 4:
                 new.blocks -= 1
         elif move["type"] == "bank":
             new.chips[move["give"]] -= self.board.bank_give
+            new.supply[move["give"]] += self.board.bank_give
             new.chips[move["take"]] += 1
+            new.supply[move["take"]] -= 1
         elif move["type"] == "swap":
             for c in move["give"]:
                 new.chips[c] -= 1
+                new.supply[c] += 1
             new.chips[move["take"]] += 1
+            new.supply[move["take"]] -= 1
         return new
 
     def score(self, pos: Position) -> float:
