@@ -311,3 +311,34 @@ def test_medium_bids_for_a_contract_when_its_crew_stands_idle():
             return
         replay.apply(action)
     raise AssertionError("round 3's contracts phase not reached")
+
+
+def test_easy_buys_only_contracts_its_crew_can_build():
+    """Easy opened and bid on every contract its best worker could work on, so it held 4.2
+    contracts a game and ended with 2.6 unfinished, most never started (22 untouched in these
+    twelve games): a beginner sees a crew that cannot build what it bought. It now buys only
+    what its crew has the hands for, at each level, in the Build phases left."""
+    untouched = 0
+    for g in range(12):
+        kinds = ["easy", "medium"] if g % 2 == 0 else ["medium", "easy"]
+        state = play(RULES, kinds, seed=g)
+        untouched += sum(1 for mask in state.players[kinds.index("easy")].contracts.values() if not mask)
+    assert untouched <= 4
+
+
+def test_easy_picks_the_selective_event_that_strikes_fewest_of_its_workers(rules):
+    checked = {"n": 0, "differed": 0}
+
+    def check(state, seat, kind, action):
+        if kind != "easy" or state.step != "choose_event":
+            return
+        crew = [state.cards.workers[w] for w in state.players[seat].workers]
+        hits = {a[1]: sum(state.cards.events[a[1]].effect.matches(w) for w in crew)
+                for a in rules.legal_actions(state)}
+        assert hits[action[1]] == min(hits.values()), (hits, action)
+        checked["n"] += 1
+        checked["differed"] += len(set(hits.values())) > 1
+
+    for g in range(8):
+        play(rules, ["easy", "medium"], seed=g, variants={"selective_events": True}, on_decision=check)
+    assert checked["differed"] >= 5
