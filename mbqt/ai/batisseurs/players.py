@@ -30,11 +30,14 @@ class EasyPlayer:
         acts = legal_actions(state)
         if len(acts) == 1:
             return acts[0]
+        # Another site while one lies untouched is the waste a beginner sees first.
+        idle = any(not units for units in state.players[seat].sites.values())
+        fine = [a for a in useful(state, acts) if not (idle and a[0] == "open")] or acts
         if self.rng.random() < 0.1:
-            return self.rng.choice(useful(state, acts))
-        plans = [(v, seq) for v, seq in plan_turn(blind(state), seat, self.WIDTH) if seq]
+            return self.rng.choice(fine)
+        plans = [(v, seq) for v, seq in plan_turn(blind(state), seat, self.WIDTH) if seq and seq[0] in fine]
         close = [seq for v, seq in plans[:3] if v >= plans[0][0] - self.MARGIN]
-        return self.rng.choice(close)[0] if close else acts[0]
+        return self.rng.choice(close)[0] if close else fine[0]
 
 
 class MediumPlayer:
