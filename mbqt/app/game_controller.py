@@ -116,7 +116,7 @@ class GameController(QObject):
         self.changed.emit()
 
     def _reset(self) -> None:
-        """A game is started or shown: forget the previous one's draft state."""
+        """A game is started, shown or closed: forget the previous one's draft state."""
 
     def _private_for(self, seat: int) -> bool:
         """Does this seat's decision now show it something the other humans must not see
@@ -269,6 +269,7 @@ class GameController(QObject):
         self.abandon()
         self.game = None
         self._legal, self._view = [], {}
+        self._reset()          # a reveal still open would read the game gone
         self._notify()
 
     def snapshot(self) -> Game:

@@ -84,3 +84,18 @@ def test_with_nobody_at_the_device_events_do_not_wait(ui, qtbot):
     game = ui.game
     qtbot.waitUntil(lambda: game.round >= 2, timeout=WAIT_MS)
     assert not game.revealing
+
+
+def test_the_board_closes_clean_while_an_event_is_shown(ui, qtbot, tmp_path):
+    """The overlay covers the board's bar, so a player cannot leave while an event waits for
+    Continue, but the app can (a test going back to the title did): the overlay then read the
+    game gone (a Python error in its bindings). The game's draft state goes with the game."""
+    ui.app.loadGame(QUrl.fromLocalFile(str(before_the_events(tmp_path))))
+    qtbot.waitUntil(lambda: ui.app.screen == "board" and ui.game.humanTurn, timeout=WAIT_MS)
+    game = ui.game
+    ui.click("declineButton")
+    qtbot.waitUntil(lambda: game.revealing, timeout=WAIT_MS)
+    ui.settle()
+    ui.app.show("title")
+    ui.settle()
+    assert ui.app.screen == "title" and not game.revealing
