@@ -85,6 +85,8 @@ Rectangle {
                         text: building.builderName
                         property bool elideIntended: true   // a player's name, as long as they typed it
                         elide: Text.ElideRight
+                        fontSizeMode: Text.HorizontalFit    // shrinks a little before it is cut
+                        minimumPixelSize: Theme.px(8)
                         font.pixelSize: Theme.px(10)
                         color: Theme.inkSoft
                     }
