@@ -121,7 +121,7 @@ def test_two_humans_share_the_device_without_a_cover(ui, human):
 
 def test_statistics_and_the_replay_viewer(ui, qtbot):
     computers = [{"name": n, "kind": "easy", "colour": i, "symbol": i} for i, n in enumerate(("Ann", "Bob"))]
-    game = start(ui, computers, "21")
+    game = start(ui, computers, "22")        # both players finish a machine
     qtbot.waitUntil(lambda: game.over, timeout=10 * WAIT_MS)
     finished = game.game
     stats = game.statistics

@@ -4,7 +4,7 @@ Fire list."""
 from __future__ import annotations
 
 from mbqt.games.master_builder import sentences
-from tests.support.app import FAIL_ON_WARNINGS
+from tests.support.app import FAIL_ON_WARNINGS, WAIT_MS
 
 pytestmark = FAIL_ON_WARNINGS
 
@@ -61,3 +61,16 @@ def test_tooltips_explain(ui, qtbot, human):
     if worker.quirks:
         tip = hover_tip(ui, qtbot, combo, lambda t: "hit by the events" in t)
         assert tip.split("\n")[0] == sentences.quirk_effect(cards, sorted(worker.quirks)[0], "en")
+
+
+def test_a_cover_shows_no_tooltip_of_the_board_under_it(ui, qtbot):
+    """Hovering the end screen's buttons showed the tooltips of the cards under them ("tile",
+    "Craftsman W33"): its veil stopped clicks, not hovers. The covers now stop both."""
+    seats = [{"name": n, "kind": "easy", "colour": i, "symbol": i} for i, n in enumerate(("Ann", "Bob"))]
+    game = ui.new_game("batisseurs", seats, "22", 0)
+    qtbot.waitUntil(lambda: game.over, timeout=10 * WAIT_MS)
+    ui.settle()
+    for name in ("playAgain", "endStats", "endReplay"):
+        ui.hover(name)
+        ui.settle()
+        assert [t.property("text") for t in ui.typed("PlainTip") if t.property("shown")] == [], name

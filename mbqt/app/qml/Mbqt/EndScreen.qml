@@ -17,7 +17,7 @@ Rectangle {
     Accessible.name: root.game.endTitle
     property bool showStats: false
 
-    MouseArea { anchors.fill: parent }
+    MouseArea { anchors.fill: parent; hoverEnabled: true }   // the board behind shows no tooltip through it
 
     Rectangle {
         anchors.centerIn: parent

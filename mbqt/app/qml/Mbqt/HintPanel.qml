@@ -18,7 +18,7 @@ Rectangle {
     Accessible.role: Accessible.Dialog
     Accessible.name: qsTr("Hint")
 
-    MouseArea { anchors.fill: parent }      // clicks stop here, not on the board below
+    MouseArea { anchors.fill: parent; hoverEnabled: true }   // clicks and hovers stop here, not on the board below
 
     // Esc closes it (the next move does too); a board's own Esc waits while it shows (two
     // shortcuts of one key would both be ambiguous).

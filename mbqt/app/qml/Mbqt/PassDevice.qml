@@ -12,7 +12,7 @@ Rectangle {
     Accessible.role: Accessible.Dialog
     Accessible.name: qsTr("Pass the device")
 
-    MouseArea { anchors.fill: parent }   // nothing behind the cover can be clicked
+    MouseArea { anchors.fill: parent; hoverEnabled: true }   // nothing behind the cover is clicked or shows its tooltip
 
     ColumnLayout {
         anchors.centerIn: parent

@@ -13,7 +13,7 @@ Rectangle {
     Accessible.role: Accessible.Dialog
     Accessible.name: qsTr("What happened")
 
-    MouseArea { anchors.fill: parent }
+    MouseArea { anchors.fill: parent; hoverEnabled: true }   // nothing behind is clicked or shows its tooltip
 
     Rectangle {
         anchors.centerIn: parent

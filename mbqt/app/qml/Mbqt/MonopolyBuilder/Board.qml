@@ -182,7 +182,7 @@ Rectangle {
         anchors.fill: parent
         visible: root.dialog
         color: Theme.scrim
-        MouseArea { anchors.fill: parent }
+        MouseArea { anchors.fill: parent; hoverEnabled: true }   // nor the tooltips
     }
     TradeDialog {
         game: root.game

@@ -22,7 +22,7 @@ Rectangle {
     Keys.onEscapePressed: game.tradeClose()
     onVisibleChanged: if (visible) offerButton.forceActiveFocus(Qt.TabFocusReason)
 
-    MouseArea { anchors.fill: parent }      // clicks stay in the dialog
+    MouseArea { anchors.fill: parent; hoverEnabled: true }   // clicks and hovers stay in the dialog
 
     ColumnLayout {
         id: col
