@@ -131,6 +131,40 @@ def test_medium_does_not_count_on_a_next_turn_the_rival_ends_the_game_before():
     assert MediumPlayer().choose(s, 0) == ("send", 24, 20)
 
 
+GAME_1017 = [
+    ('recruit', 38), ('recruit', 41), ('open', 38), ('end',), ('open', 23), ('send', 2, 23),
+    ('recruit', 15), ('end',), ('open', 34), ('send', 5, 34), ('recruit', 27), ('end',),
+    ('open', 24), ('recruit', 18), ('send', 18, 24), ('end',), ('send', 41, 38), ('recruit', 26),
+    ('open', 29), ('end',), ('recruit', 31), ('send', 31, 23), ('recruit', 34), ('open', 11),
+    ('send', 27, 11), ('recruit', 9), ('send', 4, 24), ('open', 31), ('recruit', 17),
+    ('recruit', 36), ('send', 36, 29), ('open', 26), ('send', 15, 23), ('open', 25),
+    ('send', 34, 25), ('end',), ('send', 5, 11), ('open', 36), ('open', 7), ('send', 27, 7),
+    ('end',), ('open', 4), ('send', 17, 4), ('take', 1), ('end',), ('send', 80, 29), ('take', 2),
+    ('send', 31, 25), ('open', 3), ('recruit', 24), ('end',), ('send', 9, 36), ('send', 76, 7),
+    ('open', 14), ('end',), ('recruit', 30), ('take', 2), ('end',), ('send', 0, 29),
+    ('send', 26, 26), ('recruit', 11), ('end',), ('send', 2, 25), ('open', 32), ('recruit', 22),
+    ('send', 31, 3), ('end',), ('recruit', 40), ('send', 40, 14), ('open', 41), ('end',),
+    ('take', 3), ('end',), ('send', 80, 26), ('send', 38, 26), ('end',), ('send', 24, 32),
+    ('send', 31, 32), ('end',), ('send', 27, 14), ('send', 40, 41), ('open', 10), ('send', 40, 10),
+    ('recruit', 25), ('recruit', 33), ('send', 33, 24), ('recruit', 37), ('send', 37, 31),
+]
+
+
+def test_medium_does_not_open_a_site_the_race_leaves_no_time_to_build():
+    # Four players, Medium in the fourth seat against three points_per_action bots (setup
+    # seed 1017), round 6, its free actions spent: 5 points and 14 écus against a leader at
+    # 12. It used to buy an action to open the cathedral (building 33: 8 points, 17
+    # resources), valued as if the race had 2.8 turns left at 1.8 points a turn; the leader
+    # ended the game two turns later (the rivals' leader gains about 3 points a turn) and the
+    # site was never worked on: 5 écus for nothing. It ends its turn instead.
+    s = RULES.new_game(Setup(players=[{"name": n} for n in "ABCD"], seed=1017, start_player=0))
+    for a in GAME_1017:
+        RULES.apply(s, a)
+    assert (s.to_move, s.round, s.actions, s.points(3), s.players[3].money) == (3, 6, 0, 5, 14)
+    assert max(s.points(i) for i in range(3)) == 12
+    assert MediumPlayer().choose(s, 3) == ("end",)
+
+
 def test_hard_is_reproducible_with_a_fixed_number_of_determinizations():
     s = RULES.new_game(Setup(players=[{"name": "A"}, {"name": "B"}], seed=11))
     rng = random.Random(2)

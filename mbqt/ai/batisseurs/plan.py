@@ -43,7 +43,8 @@ SHORTAGE = 0.3           # points per écu short of what the next two turns' sen
 ACTION_POINTS = 0.45     # what an action still to spend on a site costs, in points
 EARN_RATE = 2            # écus an action takes at best (6 for 3): the sends' écus not held cost actions
 DISCOUNT = 0.85          # a site's worth, per turn until it is finished
-PACE = 1.8               # points a player gains a turn: the turns the race has left
+PACE = 3.0               # points the leading rival gains a turn (measured: about 3 with one
+                         # rival and with three; the turns the race has left)
 LATE = 0.15              # share of its worth a site finished after the race counts
 TEAM_WORTH = 4           # units whose production counts
 WORKER_WEIGHT = 0.12     # points per resource a worker produces
