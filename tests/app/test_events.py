@@ -37,13 +37,19 @@ def before_the_events(tmp_path):
     return path
 
 
-def test_an_event_is_staged_until_acknowledged(ui, qtbot, tmp_path):
+def the_event_shown(ui, qtbot, tmp_path):
+    """Ann declines (a click) at the save before the events: round 1's event shows."""
     ui.app.loadGame(QUrl.fromLocalFile(str(before_the_events(tmp_path))))
     qtbot.waitUntil(lambda: ui.app.screen == "board" and ui.game.humanTurn, timeout=WAIT_MS)
     game = ui.game
     ui.click("declineButton")
     qtbot.waitUntil(lambda: game.revealing, timeout=WAIT_MS)
     ui.settle()
+    return game
+
+
+def test_an_event_is_staged_until_acknowledged(ui, qtbot, tmp_path):
+    game = the_event_shown(ui, qtbot, tmp_path)
     assert game.phase == BUILD
     # The event, what it does, each player's lot, then yours; nothing moves until Continue.
     assert ui.item("reveal").isVisible()
@@ -68,11 +74,7 @@ def test_an_event_is_staged_until_acknowledged(ui, qtbot, tmp_path):
 
 def test_in_french_too(ui, qtbot, tmp_path):
     ui.app.language = "fr"
-    ui.app.loadGame(QUrl.fromLocalFile(str(before_the_events(tmp_path))))
-    qtbot.waitUntil(lambda: ui.app.screen == "board" and ui.game.humanTurn, timeout=WAIT_MS)
-    ui.click("declineButton")
-    qtbot.waitUntil(lambda: ui.game.revealing, timeout=WAIT_MS)
-    ui.settle()
+    the_event_shown(ui, qtbot, tmp_path)
     assert ui.text("revealTitle").startswith("Événement : ")
     assert ui.text("revealYou").startswith("Pour vous : ") and "construction est sautée" in ui.text("revealYou")
     ui.shot("event-staged-fr-1280x720")
@@ -90,12 +92,7 @@ def test_the_board_closes_clean_while_an_event_is_shown(ui, qtbot, tmp_path):
     """The overlay covers the board's bar, so a player cannot leave while an event waits for
     Continue, but the app can (a test going back to the title did): the overlay then read the
     game gone (a Python error in its bindings). The game's draft state goes with the game."""
-    ui.app.loadGame(QUrl.fromLocalFile(str(before_the_events(tmp_path))))
-    qtbot.waitUntil(lambda: ui.app.screen == "board" and ui.game.humanTurn, timeout=WAIT_MS)
-    game = ui.game
-    ui.click("declineButton")
-    qtbot.waitUntil(lambda: game.revealing, timeout=WAIT_MS)
-    ui.settle()
+    game = the_event_shown(ui, qtbot, tmp_path)
     ui.app.show("title")
     ui.settle()
     assert ui.app.screen == "title" and not game.revealing
