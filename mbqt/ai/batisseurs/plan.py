@@ -64,10 +64,16 @@ def turns_left(state: State, seat: int, later: int = 0) -> float:
     expected minimum, as a soft minimum; one rival: its estimate). `later`: the position is
     the seat's own plan that many turns ahead, the rivals' turns in between not played:
     their race has moved on by as many turns."""
-    etas = [(END_POINTS - state.points(i)) / PACE for i in range(state.n) if i != seat]
-    first = min(etas)
-    race = first - SPREAD * math.log(sum(math.exp((first - e) / SPREAD) for e in etas))
+    race = _race(tuple(sorted(state.points(i) for i in range(state.n) if i != seat)))
     return max(0.5, min(race - later, (END_POINTS - state.points(seat)) / PACE + 1))
+
+
+@functools.cache
+def _race(rivals: tuple) -> float:
+    """The rivals' turns until the first of them reaches 17, by their points."""
+    etas = [(END_POINTS - points) / PACE for points in rivals]
+    first = min(etas)
+    return first - SPREAD * math.log(sum(math.exp((first - e) / SPREAD) for e in etas))
 
 
 def final(state: State, seat: int) -> float:
