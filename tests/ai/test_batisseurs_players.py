@@ -6,12 +6,13 @@ import threading
 import pytest
 
 from mbqt.ai import make_player
+from mbqt.ai.batisseurs.plan import PACE, turns_left
 from mbqt.ai.batisseurs.players import EasyPlayer, HardPlayer, MediumPlayer
 from mbqt.ai.external import ExternalPlayer
 from mbqt.ai.random_player import RandomPlayer
 from mbqt.arena import play_game
 from mbqt.games.batisseurs import Setup
-from tests.support.batisseurs import RULES, Table, building, unit
+from tests.support.batisseurs import CARDS, RULES, Table, building, unit
 
 LEVELS = ["random", "easy", "medium", "hard"]
 
@@ -213,3 +214,19 @@ def test_easy_keeps_few_sites_it_cannot_build():
         untouched += sum(not units for p in s.players for units in p.sites.values())
     assert idle_opens == 0
     assert left / (2 * games) <= 1.5 and untouched / (2 * games) <= 0.75
+
+
+def test_the_race_clock_runs_to_the_fastest_of_several_rivals():
+    # Four players: the race ends when the first of three rivals reaches 17, and each one's
+    # turns to 17 are an estimate off by about a turn; three rivals at 5 points end it sooner
+    # (about 0.8 turns) than one rival at 5 and two at 0, which the leader's estimate alone
+    # gave. With one rival, the clock is that rival's own estimate, as in a two-player game.
+    def clock(n, rivals):
+        t = Table(n)
+        for seat, pts in enumerate(rivals, start=1):
+            t.p(seat).built = [b for b in range(len(CARDS.buildings)) if CARDS.buildings[b].points == pts][:1]
+        return turns_left(t.s, 0)
+    alone = clock(2, [5])
+    assert alone == pytest.approx((17 - 5) / PACE)
+    assert clock(4, [5, 0, 0]) == pytest.approx(alone, abs=0.2)
+    assert clock(4, [5, 5, 5]) < alone - 0.6

@@ -45,6 +45,8 @@ EARN_RATE = 2            # Ã©cus an action takes at best (6 for 3): the sends' Ã
 DISCOUNT = 0.85          # a site's worth, per turn until it is finished
 PACE = 3.0               # points the leading rival gains a turn (measured: about 3 with one
                          # rival and with three; the turns the race has left)
+SPREAD = 0.75            # turns: the soft minimum of the rivals' turns to 17 (an estimate off
+                         # by about a turn; of three alike, the first comes 0.85 of that sooner)
 LATE = 0.15              # share of its worth a site finished after the race counts
 TEAM_WORTH = 4           # units whose production counts
 WORKER_WEIGHT = 0.12     # points per resource a worker produces
@@ -56,11 +58,22 @@ FREE_LEFT = 0.5          # a free action not spent yet, when ranking plans half-
 
 
 def turns_left(state: State, seat: int, later: int = 0) -> float:
-    """The seat's turns before the game ends: until a rival or the seat reaches 17. `later`:
-    the position is the seat's own plan that many turns ahead, the rivals' turns in between
-    not played: their race has moved on by as many turns."""
-    rival = max(state.points(i) for i in range(state.n) if i != seat)
-    return max(0.5, min((END_POINTS - rival) / PACE - later, (END_POINTS - state.points(seat)) / PACE + 1))
+    """The seat's turns before the game ends: until a rival or the seat reaches 17. Each
+    rival's turns to 17 at PACE are an estimate off by about a turn, and the race ends with
+    the fastest of them: with several rivals close, sooner than the leader's estimate (their
+    expected minimum, as a soft minimum; one rival: its estimate). `later`: the position is
+    the seat's own plan that many turns ahead, the rivals' turns in between not played:
+    their race has moved on by as many turns."""
+    race = _race(tuple(sorted(state.points(i) for i in range(state.n) if i != seat)))
+    return max(0.5, min(race - later, (END_POINTS - state.points(seat)) / PACE + 1))
+
+
+@functools.cache
+def _race(rivals: tuple) -> float:
+    """The rivals' turns until the first of them reaches 17, by their points."""
+    etas = [(END_POINTS - points) / PACE for points in rivals]
+    first = min(etas)
+    return first - SPREAD * math.log(sum(math.exp((first - e) / SPREAD) for e in etas))
 
 
 def final(state: State, seat: int) -> float:
