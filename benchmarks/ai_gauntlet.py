@@ -13,7 +13,7 @@ largest of its runs (`GAME.LEVEL.decision_ms_p95`); then Hard against Medium
 (`GAME.hard_vs_medium.*`); with `--timing N`, each level's decision p95 in processor time
 (`GAME.LEVEL.decision_cpu_ms_p95`, N games against Medium in this process: what a decision
 costs on a core of its own, since the wall times of a machine shared with other work
-are upper bounds). Games are played as `mbqt arena` plays them (seats rotated,
+are upper bounds; `..._4p`, N games against three Medium players). Games are played as `mbqt arena` plays them (seats rotated,
 game g on setup seed SEED + g); a line is printed as soon as its run ends. A bot's random
 stand-in decisions are counted (`.stand_ins`): the figures are the bot's only when 0.
 The issue's targets: two-player Medium >= 0.60 and Hard >= 0.70 with the interval's lower
@@ -61,11 +61,12 @@ def result(prefix: str, summary: dict, kind: str) -> float:
     return e["decision_ms_p95"]
 
 
-def cpu_times(game: str, level: str, games: int, seed: int, budget_s: float) -> list:
-    """Processor seconds of each decision with a choice of `level` in games against Medium."""
+def cpu_times(game: str, level: str, games: int, seed: int, budget_s: float, seats: int = 2) -> list:
+    """Processor seconds of each decision with a choice of `level` in games against Medium
+    (`seats` - 1 Medium players)."""
     times = []
     for g in range(games):
-        result = play_game([level, "medium"], g, seed, options={"budget_s": budget_s}, game=game,
+        result = play_game([level] + ["medium"] * (seats - 1), g, seed, options={"budget_s": budget_s}, game=game,
                            clock=time.process_time)
         times += [t for kind, seat_times in zip(result["kinds"], result["times"]) if kind == level for t in seat_times]
     return times
@@ -105,9 +106,10 @@ def main(argv=None) -> int:
             if p95:
                 line(f"{game}.{level}.decision_ms_p95", f"{max(p95):.1f}")
         for level in levels if args.timing else ():
-            times = cpu_times(game, level, args.timing, args.seed, args.budget)
-            line(f"{game}.{level}.decision_cpu_ms_p95", f"{percentile(times, 95) * 1000:.1f}")
-            line(f"{game}.{level}.decisions_timed", len(times))
+            for seats, suffix in ((2, ""), (4, "_4p")):
+                times = cpu_times(game, level, args.timing, args.seed, args.budget, seats)
+                line(f"{game}.{level}.decision_cpu_ms_p95{suffix}", f"{percentile(times, 95) * 1000:.1f}")
+                line(f"{game}.{level}.decisions_timed{suffix}", len(times))
         if args.versus_medium and "hard" in levels:
             s = run(["hard", "medium"], args.versus_medium, args.seed, args.jobs, options=options, game=game)
             result(f"{game}.hard_vs_medium", s, "hard")
