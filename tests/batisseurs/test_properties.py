@@ -184,3 +184,23 @@ def test_the_cost_and_completion_the_board_shows_are_what_an_action_does(game):
         if action[0] == "send":
             done = any(key == "completed" and a["building"] == action[2] for key, a in entries)
             assert completes(before, seat, action[2], action[1]) == done
+
+
+def snapshot(p) -> tuple:
+    return (p.money, p.team[:], {b: u[:] for b, u in p.sites.items()}, p.built[:], p.machines[:])
+
+
+@modest
+@given(games)
+def test_an_action_changes_no_other_player_so_a_seat_clone_plays_like_a_whole_one(game):
+    # The planners copy only the moving seat's player (State.clone(seat)) and share the others.
+    for before, action, after, entries in play(game):
+        seat = before.to_move
+        for a in RULES.legal_actions(before)[:8]:
+            t = before.clone(seat)
+            others = [snapshot(p) for i, p in enumerate(before.players) if i != seat]
+            RULES.apply(t, a)
+            assert [snapshot(p) for i, p in enumerate(before.players) if i != seat] == others
+            whole = before.clone()
+            RULES.apply(whole, a)
+            assert RULES.view(t, None) == RULES.view(whole, None)

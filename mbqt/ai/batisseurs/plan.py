@@ -101,16 +101,16 @@ def value(state: State, seat: int, rival=None, later: int = 0) -> float:
     left = turns_left(state, seat, later)
     v = points + ECU_POINTS * p.money
     total = _totals(cards)
-    pool = sorted(p.team, key=lambda u: -total[u])
+    pool = tuple(sorted(p.team, key=lambda u: -total[u]))
     sites = []
     for site in p.sites:
         b = cards.buildings[site]
-        rem = [max(0, r - h) for h, r in zip(state.produced(seat, site), b.requires)]
+        rem = tuple(max(0, r - h) for h, r in zip(state.produced(seat, site), b.requires))
         sites.append((sum(rem), site, rem, b))
     sites.sort()
     actions, soon, owed, earning = 0, 0, 0, 0.0
     for _total, _site, rem, b in sites:
-        sends, ecus = finish(cards, pool, rem)
+        sends, ecus, pool = finish(cards, pool, rem)
         owed += ecus
         earn = max(0, owed - p.money) / EARN_RATE - earning   # actions taking the écus not held
         earning += earn
@@ -162,10 +162,13 @@ def forget(state: State) -> State:
     return t
 
 
-def finish(cards, pool: list, rem: list) -> tuple[int, int]:
-    """The actions and écus that finishing a site still needs: free units of `pool` (taken
-    out of it) given to it greedily by what they bring, then recruits for the rest (an
-    action to hire, one to send, an écu a resource)."""
+@functools.lru_cache(maxsize=1 << 16)
+def finish(cards, pool: tuple, rem: tuple) -> tuple[int, int, tuple]:
+    """The actions and écus that finishing a site still needs, and the free units of `pool`
+    left: units given to it greedily by what they bring, then recruits for the rest (an
+    action to hire, one to send, an écu a resource). Cached: a plan's positions share their
+    teams and sites."""
+    pool = list(pool)
     sends, ecus = 0, 0
     r0, r1, r2, r3 = rem
     prod, cost = cards.unit_prod, cards.unit_cost
@@ -190,7 +193,7 @@ def finish(cards, pool: list, rem: list) -> tuple[int, int]:
         hires = math.ceil(rem / RECRUIT_YIELD)
         sends += 2 * hires
         ecus += rem + hires
-    return sends, ecus
+    return sends, ecus, tuple(pool)
 
 
 def moves(state: State, seat: int) -> list:
@@ -235,7 +238,7 @@ def _per_action(cards, pool: list, building: int) -> float:
     finishing it costs, per action it takes with the seat's free units."""
     b = cards.buildings[building]
     worth = b.points + ECU_POINTS * b.reward + (MACHINE_WEIGHT * sum(b.produces) if b.machine else 0.0)
-    sends, ecus = finish(cards, pool[:], list(b.requires))
+    sends, ecus, _left = finish(cards, tuple(pool), tuple(b.requires))
     return (worth - ECU_POINTS * ecus) / (1 + sends)
 
 
@@ -356,7 +359,7 @@ def _plans(state: State, seat: int, width: int, later: int = 0) -> list:
                 if s.players[seat].money < EXTRA_ACTION_COST or len(seq) >= limit:
                     continue
             for a in moves(s, seat):
-                t = s.clone()
+                t = s.clone(seat)     # the seat's actions change only its own player
                 apply(t, a)
                 nxt.append((value(t, seat, rival, later), seq + [a], t))
         if not nxt:

@@ -50,11 +50,14 @@ class State:
     def n(self) -> int:
         return len(self.players)
 
-    def clone(self) -> "State":
+    def clone(self, seat: int | None = None) -> "State":
+        """A copy. With `seat`, only that player's state is copied and the others' are
+        shared: for a copy that only the seat's own actions will change (a planner's)."""
         s = State.__new__(State)
         s.cards = self.cards
         s.seed = self.seed
-        s.players = [p.clone() for p in self.players]
+        s.players = [p.clone() for p in self.players] if seat is None else \
+            [p.clone() if i == seat else p for i, p in enumerate(self.players)]
         s.start = self.start
         s.round = self.round
         s.to_move = self.to_move
