@@ -16,7 +16,7 @@ import math
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from mbqt.ai import make_player
+from mbqt.ai import make_player, think
 from mbqt.core.card_files import as_deck
 from mbqt.core.registry import DEFAULT_GAME, game_info, game_rules
 from mbqt.exit_status import EXIT_STAND_IN
@@ -47,7 +47,7 @@ def play_game(kinds: list, index: int, seed: int, cards=None, options: dict | No
                 rules.apply(state, acts[0])
                 continue
             t0 = clock()
-            action = players[seat].choose(state, seat)
+            action = think(players[seat], state, seat)
             times[seat].append(clock() - t0)
             rules.apply(state, action)
     finally:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mbqt.ai import COMMAND_PREFIX, make_player
+from mbqt.ai import COMMAND_PREFIX, make_player, think
 from mbqt.core.display import plain
 from mbqt.core.errors import CardError, IllegalAction
 from mbqt.core.records import Game
@@ -79,7 +79,7 @@ class GameSession:
         while not self.rules.is_over(self.state):
             seat = self.rules.current_player(self.state)
             if seat in self.players:
-                self.apply(self.players[seat].choose(self.state, seat))
+                self.apply(think(self.players[seat], self.state, seat))
             else:
                 self.human_turn(seat)
         self.final()

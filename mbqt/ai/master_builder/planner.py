@@ -193,6 +193,7 @@ def best_outcome(owned: tuple, levels: tuple, next_levels, penalty: int) -> tupl
                 walk(i + 1, adds + (add,), merged, income, count, remaining + ((contract, new),))
 
     walk(0, (), 0, 0, 0, ())
+    walk = None    # it called itself through its closure: a cycle only the garbage collector would free
     return best[0], best[1], best[2]
 
 

@@ -402,5 +402,6 @@ def _payments(chips, named: tuple, anyc: int) -> list:
             pick(c + 1, k - x, acc + [x])
 
     pick(0, anyc, [])
+    pick = None    # it called itself through its closure: a cycle only the garbage collector would free
     return out
 

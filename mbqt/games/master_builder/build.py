@@ -141,6 +141,7 @@ def enumerate_plans(owned, contracts: dict, workers) -> list:
                        merged)
 
     extend(0, [], ())
+    extend = None    # it called itself through its closure: a cycle only the garbage collector would free
     return [assign(picked, contracts, workers) for picked in chosen_sets]
 
 
