@@ -166,6 +166,35 @@ def test_medium_does_not_open_a_site_the_race_leaves_no_time_to_build():
     assert MediumPlayer().choose(s, 3) == ("end",)
 
 
+GAME_1003 = [
+    ('recruit', 38), ('open', 19), ('send', 38, 19), ('end',), ('open', 24), ('recruit', 29),
+    ('send', 29, 24), ('end',), ('recruit', 32), ('open', 11), ('send', 32, 11), ('end',),
+    ('recruit', 19), ('open', 41), ('send', 19, 41), ('end',), ('recruit', 13), ('send', 13, 19),
+    ('open', 13), ('send', 38, 13), ('end',), ('recruit', 6), ('send', 5, 24), ('recruit', 34),
+    ('send', 4, 11), ('open', 27), ('recruit', 25), ('send', 32, 27), ('end',), ('recruit', 24),
+    ('open', 6), ('send', 24, 6), ('end',), ('send', 13, 13), ('recruit', 28), ('open', 12),
+    ('send', 28, 12), ('end',), ('send', 6, 24), ('open', 8), ('open', 40), ('send', 29, 8),
+    ('end',), ('send', 25, 27), ('take', 2), ('end',), ('open', 0), ('send', 2, 0), ('open', 33),
+    ('end',), ('send', 38, 12), ('open', 39), ('open', 3), ('end',), ('send', 5, 8), ('open', 22),
+    ('send', 34, 40), ('end',), ('take', 3), ('end',), ('send', 19, 33), ('take', 2), ('end',),
+    ('send', 38, 39), ('open', 20), ('send', 13, 3), ('end',), ('send', 34, 22), ('send', 82, 22),
+    ('end',), ('take', 3), ('end',), ('send', 83, 33),
+]
+
+
+def test_medium_beam_keeps_the_recruits_its_own_value_prefers():
+    # Four Medium players (setup seed 1003), round 5: the fourth seat, 3 points against a
+    # leader at 12, 13 écus, two actions left. With a beam of 6 positions a step it took 3
+    # écus (its plan valued 6.8) because the recruits were pruned after the first step;
+    # recruiting two workers is worth 11.7 by the same value, and the beam of 8 keeps it.
+    s = RULES.new_game(Setup(players=[{"name": n} for n in "ABCD"], seed=1003, start_player=0))
+    for a in GAME_1003:
+        RULES.apply(s, a)
+    assert (s.to_move, s.round, s.actions, s.points(3), s.players[3].money) == (3, 5, 2, 3, 13)
+    assert MediumPlayer(width=6).choose(s.clone(), 3) == ("take", 2)
+    assert MediumPlayer().choose(s, 3)[0] == "recruit"
+
+
 def test_hard_is_reproducible_with_a_fixed_number_of_determinizations():
     s = RULES.new_game(Setup(players=[{"name": "A"}, {"name": "B"}], seed=11))
     rng = random.Random(2)

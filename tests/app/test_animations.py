@@ -295,7 +295,7 @@ def test_les_batisseurs_ecus_go_to_and_from_the_reserve(ui, qtbot):
     """Écus taken and a building's reward come from the Reserve to the builder's écus; a
     worker's wage and extra actions go back to it; a building turned up to refill the row
     comes from its deck."""
-    recorder = play_computers(ui, qtbot, "batisseurs", "8", {"took", "sent", "completed", "building_revealed"})
+    recorder = play_computers(ui, qtbot, "batisseurs", "2", {"took", "sent", "completed", "building_revealed"})
     recorder.assert_moved("took", lambda a, _e: ("coin", ["reserve", f"ecus_{a['seat']}"]))
     recorder.assert_moved("sent", lambda a, _e: ("coin", [f"ecus_{a['seat']}", "reserve"]) if a["money"] else None)
     recorder.assert_moved("completed", lambda a, _e: ("coin", ["reserve", f"ecus_{a['seat']}"]) if a["money"] else None)

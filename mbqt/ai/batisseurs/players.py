@@ -42,9 +42,11 @@ class EasyPlayer:
 
 class MediumPlayer:
     """Plans its whole turn (beam search over its actions, position value at the end of
-    the turn) and plays the plan's first action."""
+    the turn) and plays the plan's first action. Its beam keeps 8 positions a step (6 until
+    the planner got faster: the wider beam measured better against every gauntlet bot, with
+    two players and four)."""
 
-    def __init__(self, seed: int = 0, width: int = 6):
+    def __init__(self, seed: int = 0, width: int = 8):
         self.width = width
 
     def choose(self, state, seat: int, cancel=None) -> tuple:
