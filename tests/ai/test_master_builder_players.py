@@ -342,3 +342,32 @@ def test_easy_picks_the_selective_event_that_strikes_fewest_of_its_workers(rules
     for g in range(8):
         play(rules, ["easy", "medium"], seed=g, variants={"selective_events": True}, on_decision=check)
     assert checked["differed"] >= 5
+
+
+def test_medium_bids_past_its_own_worth_to_keep_a_contract_from_a_rival_but_not_past_the_rivals():
+    """The game is won against the others: a contract the best rival would take at a price
+    is also what that rival gains. Medium's limit counts a share of it (DENIAL), so it stays
+    in an auction past what the contract alone brings it, never past the rival's own
+    valuation (unless the contract is worth that much to Medium itself)."""
+    from mbqt.ai.master_builder import medium
+    seen = []
+
+    def on_decision(state, seat, kind, action):
+        if state.step != "bid" or len(seen) >= 3:
+            return
+        num = state.auction.contract
+        with_denial = medium._bid_limit(state, seat, num)
+        rival = max(ch[3] for ch in medium.prospects(state, seat) if ch[0] is state.cards.contracts[num])
+        medium.DENIAL = 0
+        try:
+            alone = medium._bid_limit(state, seat, num)
+        finally:
+            medium.DENIAL = DENIAL
+        if with_denial != alone:
+            seen.append((with_denial, alone, rival))
+
+    DENIAL = medium.DENIAL
+    play(RULES, ["medium", "medium"], seed=3, on_decision=on_decision)
+    assert seen, "no auction where keeping the contract from the rival counts"
+    for with_denial, alone, rival in seen:
+        assert alone < with_denial <= max(alone, rival)

@@ -3,8 +3,9 @@
 - Contracts are worth what they add to the forecast of the seat's final money (whose crew
   grows from next round on to the hands its contracts ask for), counting the loans a
   bid would force and what the contract takes from the others it may still win (valued on
-  one shared crew: see position_value): it opens the best surplus at the minimum bid and
-  raises while the price stays below that worth.
+  one shared crew: see position_value), plus a share of what the best rival would gain if
+  it took the contract at that price (the game is won against the others): it opens the
+  best surplus at the minimum bid and raises while the price stays below that worth.
 - Hiring and firing compare the forecast after each possible hire or fire (or pass),
   counting the contracts it may still win (on display, and its share of those to come); a
   hire is followed by the hires the crew goes on to make in this round's later opportunities.
@@ -45,6 +46,7 @@ from mbqt.games.master_builder.state import (
 
 STEP = 1000
 MARGIN = 2000        # the least surplus worth bidding for
+DENIAL = 0.5         # share of a rival's gain that a contract kept from it is worth (2 players)
 HIRE_GAIN = 500      # a hire or fire must beat passing by this much
 POOL_SAMPLE = 4      # unseen contracts standing for all those still to come
 
@@ -280,7 +282,11 @@ def _bid_limit(state, seat: int, num: int) -> int:
     o = outlook(state, seat)
     contract = cards.contracts[num]
     bonus = state.display.get(num, 0)
-    chances = [ch for ch in prospects(state, seat) if ch[0] is not contract]
+    everything = prospects(state, seat)
+    chances = [ch for ch in everything if ch[0] is not contract]
+    # The best rival's valuation: passing at a price lets it have the contract for about that.
+    rival = max([ch[3] for ch in everything if ch[0] is contract] or [0])
+    denial = DENIAL / (state.n - 1)
     base = position_value(o, chances)
     # The forecast hires the hands the contract asks for from next round on (forecast._grow).
     best = o.add_contract(contract)
@@ -288,7 +294,9 @@ def _bid_limit(state, seat: int, num: int) -> int:
     others = position_value(best, chances) - best.final_money()
 
     def surplus(amount):
-        return best.spend(amount - bonus).final_money() + others - base
+        # The game is won against the others: a contract kept from the best rival is worth
+        # a share of what it would have gained at this price.
+        return best.spend(amount - bonus).final_money() + others - base + denial * max(0, rival - amount)
 
     if surplus(contract.min_bid) < MARGIN:
         return 0
