@@ -3,9 +3,9 @@
 - Contracts are worth what they add to the forecast of the seat's final money (whose crew
   grows from next round on to the hands its contracts ask for), counting the loans a
   bid would force and what the contract takes from the others it may still win (valued on
-  one shared crew: see position_value), plus a share of what the best rival would gain if
-  it took the contract at that price (the game is won against the others): it opens the
-  best surplus at the minimum bid and raises while the price stays below that worth.
+  one shared crew: see position_value), plus what the best rival would gain if it took the
+  contract at that price, shared among the rivals (the game is won against the others): it
+  opens the best surplus at the minimum bid and raises while the price stays below that worth.
 - Hiring and firing compare the forecast after each possible hire or fire (or pass),
   counting the contracts it may still win (on display, and its share of those to come); a
   hire is followed by the hires the crew goes on to make in this round's later opportunities.
@@ -46,7 +46,8 @@ from mbqt.games.master_builder.state import (
 
 STEP = 1000
 MARGIN = 2000        # the least surplus worth bidding for
-DENIAL = 0.5         # share of a rival's gain that a contract kept from it is worth (2 players)
+DENIAL = 1.0         # share of a rival's gain that a contract kept from it is worth: with two
+                     # players the result is the difference of money, so all of it
 HIRE_GAIN = 500      # a hire or fire must beat passing by this much
 POOL_SAMPLE = 4      # unseen contracts standing for all those still to come
 
@@ -295,7 +296,7 @@ def _bid_limit(state, seat: int, num: int) -> int:
 
     def surplus(amount):
         # The game is won against the others: a contract kept from the best rival is worth
-        # a share of what it would have gained at this price.
+        # what it would have gained at this price, shared among the rivals.
         return best.spend(amount - bonus).final_money() + others - base + denial * max(0, rival - amount)
 
     if surplus(contract.min_bid) < MARGIN:
