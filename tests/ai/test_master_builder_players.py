@@ -268,6 +268,20 @@ def test_tables_per_card_set_are_kept_for_the_latest_card_sets_only():
     assert computed == decks + [decks[0]]
 
 
+@pytest.mark.parametrize("n, variants", [(2, {}), (3, {}), (4, {}), (2, {"additional_events": True}),
+                                         (4, {"additional_events": True})])
+def test_medium_drafts_a_worker_of_every_level_in_round_1(rules, n, variants):
+    """The rulebook's tip for round 1 (a worker of each qualification level). The forecast,
+    seeing no contract yet, drafted two master craftsmen, two tradesmen and an apprentice,
+    with no foreman: weaker against every gauntlet bot (FINDINGS.md, item 12)."""
+    state = rules.new_game(make_setup(n, seed=3, variants=variants))
+    player = MediumPlayer()
+    while state.round == 1 and state.step == STEP_HIRE:
+        rules.apply(state, player.choose(state, state.to_move))
+    for p in state.players:
+        assert {state.cards.workers[w].level for w in p.workers} == {1, 2, 3, 4}, p.workers
+
+
 def test_medium_hires_for_the_contracts_it_holds_instead_of_waiting():
     """A game Medium lost to the gauntlet's value bidder (setup seed 1005, Medium in the second
     seat): it won a Town Hall and a City Gate in round 3 with two apprentices left, then passed
