@@ -385,3 +385,28 @@ def test_medium_bids_past_its_own_worth_to_keep_a_contract_from_a_rival_but_not_
     assert seen, "no auction where keeping the contract from the rival counts"
     for with_denial, alone, rival in seen:
         assert alone < with_denial <= max(alone, rival)
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_the_forecast_counts_this_rounds_contracts_once(n):
+    """A round's contracts are revealed when its contract phase starts, before anyone opens an
+    auction (rulebook, phase 2). The contracts still to come and the repayment of loans were
+    counted as if this round's reveal were still ahead during that phase, so Medium valued
+    what it might still win higher and bid less. From the contract phase to the end of the
+    round no card is revealed, so what the forecast expects to come must stay the same (from
+    round 2 on: round 1 keeps the count that measured stronger, FINDINGS.md item 13)."""
+    from mbqt.ai.master_builder.forecast import late_repayment
+    from mbqt.ai.master_builder.medium import expected_reveals
+    from mbqt.games.master_builder.state import CONTRACTS
+    seen = {}
+
+    def on_decision(state, seat, kind, action):
+        if state.phase >= CONTRACTS and state.final_round == state.cards.rounds:
+            ahead = (tuple(expected_reveals(state)) if state.round > 1 else (), late_repayment(state),
+                     len(state.contract_deck))
+            seen.setdefault(state.round, set()).add(ahead)
+
+    play(RULES, ["medium"] * n, seed=5, on_decision=on_decision)
+    assert len(seen) >= 5
+    for rnd, ahead in seen.items():
+        assert len(ahead) == 1, (rnd, ahead)

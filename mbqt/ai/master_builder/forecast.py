@@ -356,12 +356,12 @@ def late_repayment(state) -> bool:
     """Will the contract deck (public size) be empty when the game ends? Every remaining
     contract phase reveals at least the average economic card's count."""
     cards = state.cards
-    phases = state.final_round - state.round + (0 if state.phase > CONTRACTS else 1)
-    if state.round == 1 and state.phase <= CONTRACTS:
+    phases = state.final_round - state.round + (0 if state.phase >= CONTRACTS else 1)
+    if state.round == 1 and state.phase < CONTRACTS:
         phases -= 1   # round 1 reveals players + 1, counted below
     n = state.n
     mean = sum(e.revealed[n] for e in cards.economic) / len(cards.economic)
-    coming = phases * mean + (n + 1 if state.round == 1 and state.phase <= CONTRACTS else 0)
+    coming = phases * mean + (n + 1 if state.round == 1 and state.phase < CONTRACTS else 0)
     return len(state.contract_deck) <= coming
 
 

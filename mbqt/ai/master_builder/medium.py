@@ -64,14 +64,20 @@ def unseen_contracts(state) -> list:
 
 
 def expected_reveals(state) -> list:
-    """(round index, expected new contracts) for each contract phase still to come."""
+    """(round index, expected new contracts) for each contract phase still to come. A round's
+    contracts are revealed as its contract phase starts, so during that phase they are on
+    display, no longer to come; but in round 1 they are counted again (players + 1 more, now).
+    That was an oversight in every round until 2026-11-29; corrected in round 1 as well, it
+    measured weaker (four players against the value bidder 37.5% of 120 games, against 49.2%),
+    so round 1 keeps it: it makes Medium wait in round 1, where every seat ends with a
+    contract (benchmarks/gauntlet/FINDINGS.md, item 13)."""
     cards = state.cards
     n = state.n
     mean = sum(e.revealed[n] for e in cards.economic) / len(cards.economic)
     left = len(state.contract_deck)
     out = []
     for j in range(state.final_round - state.round + 1):
-        if j == 0 and state.phase > CONTRACTS:
+        if j == 0 and (state.phase > CONTRACTS or (state.phase == CONTRACTS and state.round > 1)):
             continue
         if state.round + j == state.final_round and state.final_round < cards.rounds:
             continue   # the extra round after an early end has no contract phase
