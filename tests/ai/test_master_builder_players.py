@@ -8,12 +8,17 @@ from pathlib import Path
 import pytest
 
 from mbqt.ai import LEVELS, is_computer_kind, make_player
-from mbqt.ai.master_builder.forecast import CARD_SETS, loan_mix, per_card_set
+from mbqt.ai.master_builder.forecast import (
+    CARD_SETS,
+    late_repayment,
+    loan_mix,
+    per_card_set,
+)
 from mbqt.ai.master_builder.hard import HardPlayer
-from mbqt.ai.master_builder.medium import MediumPlayer
+from mbqt.ai.master_builder.medium import MediumPlayer, expected_reveals
 from mbqt.core.records import Game
 from mbqt.core.saves import load_game
-from mbqt.games.master_builder.state import STEP_HIRE, STEP_LOAN
+from mbqt.games.master_builder.state import CONTRACTS, STEP_HIRE, STEP_LOAN
 from tests.support.master_builder import RULES, make_setup
 
 DATA = Path(__file__).parent / "data"
@@ -395,9 +400,6 @@ def test_the_forecast_counts_this_rounds_contracts_once(n):
     what it might still win higher and bid less. From the contract phase to the end of the
     round no card is revealed, so what the forecast expects to come must stay the same (from
     round 2 on: round 1 keeps the count that measured stronger, FINDINGS.md item 13)."""
-    from mbqt.ai.master_builder.forecast import late_repayment
-    from mbqt.ai.master_builder.medium import expected_reveals
-    from mbqt.games.master_builder.state import CONTRACTS
     seen = {}
 
     def on_decision(state, seat, kind, action):

@@ -352,6 +352,11 @@ def _wages(team: tuple, needed: list, rounds: int, gone: dict) -> tuple:
     return tuple(wages)
 
 
+def mean_reveal(cards, n: int) -> float:
+    """Contracts a contract phase after round 1 reveals on average with n players."""
+    return sum(e.revealed[n] for e in cards.economic) / len(cards.economic)
+
+
 def late_repayment(state) -> bool:
     """Will the contract deck (public size) be empty when the game ends? Every remaining
     contract phase reveals at least the average economic card's count."""
@@ -360,8 +365,7 @@ def late_repayment(state) -> bool:
     if state.round == 1 and state.phase < CONTRACTS:
         phases -= 1   # round 1 reveals players + 1, counted below
     n = state.n
-    mean = sum(e.revealed[n] for e in cards.economic) / len(cards.economic)
-    coming = phases * mean + (n + 1 if state.round == 1 and state.phase < CONTRACTS else 0)
+    coming = phases * mean_reveal(cards, n) + (n + 1 if state.round == 1 and state.phase < CONTRACTS else 0)
     return len(state.contract_deck) <= coming
 
 

@@ -23,6 +23,7 @@ from mbqt.ai.master_builder.forecast import (
     event_hits,
     late_repayment,
     loan_mix,
+    mean_reveal,
     outlook,
     per_card_set,
     repay_value,
@@ -73,7 +74,7 @@ def expected_reveals(state) -> list:
     contract (benchmarks/gauntlet/FINDINGS.md, item 13)."""
     cards = state.cards
     n = state.n
-    mean = sum(e.revealed[n] for e in cards.economic) / len(cards.economic)
+    mean = mean_reveal(cards, n)
     left = len(state.contract_deck)
     out = []
     for j in range(state.final_round - state.round + 1):
