@@ -1,5 +1,6 @@
 """Computer players: legal actions only, every decision kind, no peeking at hidden cards,
 reproducible Hard decisions, cancellation and the time budget; Medium's money management."""
+import json
 import random
 import threading
 import time
@@ -18,6 +19,8 @@ from mbqt.ai.master_builder.hard import HardPlayer
 from mbqt.ai.master_builder.medium import MediumPlayer, expected_reveals
 from mbqt.core.records import Game
 from mbqt.core.saves import load_game
+from mbqt.games.master_builder import MasterBuilder
+from mbqt.games.master_builder.cards import DEFAULT_CARDS, parse_cards
 from mbqt.games.master_builder.state import CONTRACTS, STEP_HIRE, STEP_LOAN
 from tests.support.master_builder import RULES, make_setup
 
@@ -285,6 +288,25 @@ def test_medium_drafts_a_worker_of_every_level_in_round_1(rules, n, variants):
         rules.apply(state, player.choose(state, state.to_move))
     for p in state.players:
         assert {state.cards.workers[w].level for w in p.workers} == {1, 2, 3, 4}, p.workers
+
+
+@pytest.mark.parametrize("cap, drafted", [(4000, [1, 1, 1, 1]), (1000, [1])])
+def test_every_level_plays_a_card_file_whose_wage_cap_fits_no_five_workers(cap, drafted):
+    """A player's own card file may cap wages below five workers (an apprentice earns $1,000): the
+    draft skips a seat nothing more fits, and Medium drafts the most that fit. It found no
+    team of five and stopped the game with a TypeError."""
+    raw = json.loads(DEFAULT_CARDS.read_text(encoding="utf-8"))
+    raw["rules"]["wage_track_max"] = cap
+    rules = MasterBuilder(parse_cards(raw))
+    for kinds in (["medium", "easy"], ["hard", "random"]):
+        state = rules.new_game(make_setup(2, seed=5))
+        players = [make_player(k, seed=i, game=rules, iterations=1) for i, k in enumerate(kinds)]
+        while not rules.is_over(state):
+            if state.round == 1 and state.phase > 1 and kinds[0] == "medium":
+                assert sorted(state.cards.workers[w].level for w in state.players[0].workers) == drafted
+            action = players[state.to_move].choose(state, state.to_move)
+            assert action in rules.legal_actions(state)
+            rules.apply(state, action)
 
 
 def test_medium_hires_for_the_contracts_it_holds_instead_of_waiting():

@@ -30,7 +30,7 @@ from mbqt.ai.master_builder.forecast import (
     replace,
     typical_workers,
 )
-from mbqt.games.master_builder.rules import legal_actions
+from mbqt.games.master_builder.rules import ROUND1_WORKERS, legal_actions
 from mbqt.games.master_builder.state import (
     CONTRACTS,
     STEP_BID,
@@ -166,10 +166,12 @@ def to_fire(state, workers) -> dict:
 
 @per_card_set
 def _round1_team(cards, n: int, two_events: bool) -> tuple:
-    """The five worker levels that promise most before any contract is known, with a worker
+    """The worker levels that promise most before any contract is known: five, with a worker
     of every level among them (the rulebook's tip for round 1). Without that the forecast,
     which sees no contract yet, drafted two master craftsmen and no foreman, and the crew
-    measured weaker against every gauntlet bot (benchmarks/gauntlet/FINDINGS.md, item 12)."""
+    measured weaker against every gauntlet bot (benchmarks/gauntlet/FINDINGS.md, item 12).
+    A card file whose wage cap fits no five workers gets the most that fit (the draft skips
+    a seat nothing fits)."""
     o = Outlook(cards=cards, team=(), down=(), events_ahead=True, contracts=(), builds=(True,) * cards.rounds,
                 pays=(True,) * cards.rounds, cash=cards.starting_money, surcharge=0, loans=(0, 0),
                 late=True, per_round=2 if two_events else 1)
@@ -178,20 +180,22 @@ def _round1_team(cards, n: int, two_events: bool) -> tuple:
     chances = [(c, 0, weight, c.min_bid) for c in pool]
     types = typical_workers(cards)
     levels = {t[1] for t in types}
-    best = None
-    for every_level in (True, False):     # a card file whose levels cannot all fit: any five
-        for combo in _multisets(len(types), 5):
-            if sum(types[t][2] for t in combo) > cards.wage_cap or \
-                    (every_level and {types[t][1] for t in combo} != levels):
-                continue
-            team = o
-            for t in combo:
-                team = team.hire(*types[t][1:])
-            value = position_value(team, chances)
-            if best is None or value > best[0]:
-                best = (value, combo)
-        if best is not None:
-            return tuple(types[t][1] for t in best[1])
+    for size in range(ROUND1_WORKERS, 0, -1):
+        best = None
+        for every_level in (True, False):     # a card file whose levels cannot all fit: any five
+            for combo in _multisets(len(types), size):
+                if sum(types[t][2] for t in combo) > cards.wage_cap or \
+                        (every_level and {types[t][1] for t in combo} != levels):
+                    continue
+                team = o
+                for t in combo:
+                    team = team.hire(*types[t][1:])
+                value = position_value(team, chances)
+                if best is None or value > best[0]:
+                    best = (value, combo)
+            if best is not None:
+                return tuple(types[t][1] for t in best[1])
+    return ()
 
 
 def _multisets(k: int, size: int, first: int = 0):
