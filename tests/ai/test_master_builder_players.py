@@ -11,9 +11,13 @@ import pytest
 from mbqt.ai import LEVELS, is_computer_kind, make_player
 from mbqt.ai.master_builder.forecast import (
     CARD_SETS,
+    Outlook,
+    event_table,
+    hire_table,
     late_repayment,
     loan_mix,
     per_card_set,
+    schedule,
 )
 from mbqt.ai.master_builder.hard import HardPlayer
 from mbqt.ai.master_builder.medium import MediumPlayer, expected_reveals
@@ -434,3 +438,20 @@ def test_the_forecast_counts_this_rounds_contracts_once(n):
     assert len(seen) >= 5
     for rnd, ahead in seen.items():
         assert len(ahead) == 1, (rnd, ahead)
+
+
+def test_the_forecast_grows_a_crew_that_finishes_its_contract_within_two_rounds(cards):
+    """Five rounds left, one apprentice, any contract of the bundled cards and no event: the
+    crew the forecast hires finishes it by the fourth of those rounds. Sized to finish in the
+    last round (the sections spread over every round left), it kept a crew paid longer for the
+    same sections: the $28,000 City Wall cost $14,000 of wages against $11,000 (FINDINGS.md,
+    item 14)."""
+    for contract in cards.contracts.values():
+        o = Outlook(cards=cards, team=((1, 1000, 0, 5, 0),), down=(), events_ahead=False,
+                    contracts=((contract, 0, 0),), builds=(True,) * 5, pays=(True,) * 5, cash=20000,
+                    surcharge=0, loans=(0, 0), late=False, unseen=())
+        (incomes, wages, _end), = schedule(o.team, o.down, o.events_ahead, o.contracts, o.builds, o.pays,
+                                           cards.section_penalty, o.unseen, o.per_round, event_table(cards),
+                                           hire_table(cards), o.hiring)
+        assert incomes.index(contract.price) <= 3, (contract.number, incomes)
+        assert wages[-1] == 0, (contract.number, wages)

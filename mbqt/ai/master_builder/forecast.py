@@ -11,12 +11,12 @@ card when one Build phase with events is left; SCENARIOS sequences drawn evenly 
 replacement otherwise), each round's card idling, dismissing or requisitioning exactly the
 workers it names. Workers idled by an event are still paid that round: a crew larger than
 its contracts need pays for its idle hands. The crew grows as its contracts ask: in each
-later round's hiring phase, when the sections left of the contracts held need more hands a
-round than the crew has (AVAILABLE of them, the highest level first), a typical worker of
-the level short is hired, within the wage cap and the rules' three hires a round (a seat with
-work for more hands hires them: without this a contract is valued as if only the crew of
-today could ever build it, and a small crew sees every new contract as one it cannot
-finish). A hire being weighed is followed the same way by the hires this round's later
+later round's hiring phase, when the sections left of the contracts held, to be built within
+HORIZON rounds, need more hands a round than the crew has (AVAILABLE of them, the highest
+level first), a typical worker of the level short is hired, within the wage cap and the
+rules' three hires a round (a seat with work for more hands hires them: without this a
+contract is valued as if only the crew of today could ever build it, and a small crew sees
+every new contract as one it cannot finish). A hire being weighed is followed the same way by the hires this round's later
 opportunities make (`hiring`).
 Everything it reads is public: a seat's workers, contracts, money and loans, the round
 and phase, the size of the contract deck, the event cards already played, the card data.
@@ -40,6 +40,7 @@ SCENARIOS = 6        # event sequences averaged when more than one Build phase h
 AVAILABLE = 0.85     # share of the Build phases a worker is there for (events take the rest)
 SLACK = 0.3          # sections a round the crew may fall short of before it hires
 GROW = 3             # hires a round at most when the crew grows (the rules: three opportunities)
+HORIZON = 2          # rounds the grown crew takes to build the sections left (fewer when fewer are left)
 
 
 _set = object.__setattr__
@@ -294,8 +295,12 @@ def _build(path: _Path, j: int, present: list, absent: frozenset, later: list, c
 def _grow(team: list, gone: dict, held: list, masks: dict, j: int, rounds: int, rounds_left: int, hires: tuple,
           most: int) -> None:
     """Round j's hiring phase: add at most `most` typical workers to `team` while the sections
-    left of the contracts `held` then need more hands a round than the crew has (highest
-    level first)."""
+    left of the contracts `held` then need more hands a round than the crew has to build them
+    within HORIZON rounds (highest level first). Spread over all the rounds left instead, the
+    crew was sized to finish every contract in the last round: kept paid longer for the same
+    sections (a City Wall of $28,000 from one apprentice, five rounds left: $14,000 of wages
+    against $11,000, done in the last of them instead of the third), exposed to every event
+    until the end and busy when new contracts came (benchmarks/gauntlet/FINDINGS.md, item 14)."""
     cap, typical = hires
     demand = {}
     for c in held:
@@ -313,7 +318,7 @@ def _grow(team: list, gone: dict, held: list, masks: dict, j: int, rounds: int, 
         need = have = 0.0
         short = None
         for lvl, _w, _h in typical:              # highest level first: they can do the lower sections
-            need += demand.get(lvl, 0) / rounds_left
+            need += demand.get(lvl, 0) / min(rounds_left, HORIZON)
             have += supply.get(lvl, 0) * AVAILABLE
             if need > have + SLACK:
                 short = lvl
