@@ -384,7 +384,7 @@ def test_easy_picks_the_selective_event_that_strikes_fewest_of_its_workers(rules
         checked["n"] += 1
         checked["differed"] += len(set(hits.values())) > 1
 
-    for g in range(8):
+    for g in range(12):
         play(rules, ["easy", "medium"], seed=g, variants={"selective_events": True}, on_decision=check)
     assert checked["differed"] >= 5
 
@@ -440,12 +440,12 @@ def test_the_forecast_counts_this_rounds_contracts_once(n):
         assert len(ahead) == 1, (rnd, ahead)
 
 
-def test_the_forecast_grows_a_crew_that_finishes_its_contract_within_two_rounds(cards):
+def test_the_forecast_grows_a_crew_that_finishes_its_contract_before_the_last_rounds(cards):
     """Five rounds left, one apprentice, any contract of the bundled cards and no event: the
     crew the forecast hires finishes it by the fourth of those rounds. Sized to finish in the
-    last round (the sections spread over every round left), it kept a crew paid longer for the
-    same sections: the $28,000 City Wall cost $14,000 of wages against $11,000 (FINDINGS.md,
-    item 14)."""
+    last round (the sections spread over every round left), it often kept a crew paid longer
+    for the same sections: the $28,000 City Wall cost $14,000 of wages against $11,000
+    (FINDINGS.md, item 14)."""
     for contract in cards.contracts.values():
         o = Outlook(cards=cards, team=((1, 1000, 0, 5, 0),), down=(), events_ahead=False,
                     contracts=((contract, 0, 0),), builds=(True,) * 5, pays=(True,) * 5, cash=20000,
