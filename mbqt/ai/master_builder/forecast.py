@@ -16,8 +16,8 @@ HORIZON rounds, need more hands a round than the crew has (AVAILABLE of them, th
 level first), a typical worker of the level short is hired, within the wage cap and the
 rules' three hires a round (a seat with work for more hands hires them: without this a
 contract is valued as if only the crew of today could ever build it, and a small crew sees
-every new contract as one it cannot finish). A hire being weighed is followed the same way by the hires this round's later
-opportunities make (`hiring`).
+every new contract as one it cannot finish). A hire being weighed is followed the same way
+by the hires this round's later opportunities make (`hiring`).
 Everything it reads is public: a seat's workers, contracts, money and loans, the round
 and phase, the size of the contract deck, the event cards already played, the card data.
 """

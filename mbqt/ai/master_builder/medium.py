@@ -180,21 +180,22 @@ def _round1_team(cards, n: int, two_events: bool) -> tuple:
     chances = [(c, 0, weight, c.min_bid) for c in pool]
     types = typical_workers(cards)
     levels = {t[1] for t in types}
-    for size in range(ROUND1_WORKERS, 0, -1):
+    # Every level if five workers can hold them all; else any five; else fewer.
+    tries = ((size, every_level) for size in range(ROUND1_WORKERS, 0, -1) for every_level in (True, False))
+    for size, every_level in tries:
         best = None
-        for every_level in (True, False):     # a card file whose levels cannot all fit: any five
-            for combo in _multisets(len(types), size):
-                if sum(types[t][2] for t in combo) > cards.wage_cap or \
-                        (every_level and {types[t][1] for t in combo} != levels):
-                    continue
-                team = o
-                for t in combo:
-                    team = team.hire(*types[t][1:])
-                value = position_value(team, chances)
-                if best is None or value > best[0]:
-                    best = (value, combo)
-            if best is not None:
-                return tuple(types[t][1] for t in best[1])
+        for combo in _multisets(len(types), size):
+            if sum(types[t][2] for t in combo) > cards.wage_cap or \
+                    (every_level and {types[t][1] for t in combo} != levels):
+                continue
+            team = o
+            for t in combo:
+                team = team.hire(*types[t][1:])
+            value = position_value(team, chances)
+            if best is None or value > best[0]:
+                best = (value, combo)
+        if best is not None:
+            return tuple(types[t][1] for t in best[1])
     return ()
 
 
