@@ -12,12 +12,9 @@ from mbqt.ai import LEVELS, is_computer_kind, make_player
 from mbqt.ai.master_builder.forecast import (
     CARD_SETS,
     Outlook,
-    event_table,
-    hire_table,
     late_repayment,
     loan_mix,
     per_card_set,
-    schedule,
 )
 from mbqt.ai.master_builder.hard import HardPlayer
 from mbqt.ai.master_builder.medium import MediumPlayer, expected_reveals
@@ -450,8 +447,6 @@ def test_the_forecast_grows_a_crew_that_finishes_its_contract_before_the_last_ro
         o = Outlook(cards=cards, team=((1, 1000, 0, 5, 0),), down=(), events_ahead=False,
                     contracts=((contract, 0, 0),), builds=(True,) * 5, pays=(True,) * 5, cash=20000,
                     surcharge=0, loans=(0, 0), late=False, unseen=())
-        (incomes, wages, _end), = schedule(o.team, o.down, o.events_ahead, o.contracts, o.builds, o.pays,
-                                           cards.section_penalty, o.unseen, o.per_round, event_table(cards),
-                                           hire_table(cards), o.hiring)
+        (incomes, wages, _end), = o.runs()
         assert incomes.index(contract.price) <= 3, (contract.number, incomes)
         assert wages[-1] == 0, (contract.number, wages)

@@ -137,11 +137,16 @@ class Outlook:
     def add_contract(self, contract, start: int = 0, mask: int = 0) -> "Outlook":
         return replace(self, contracts=self.contracts + ((contract, mask, start),))
 
-    def final_money(self) -> float:
-        """The mean over the event scenarios of the final money."""
-        runs = schedule(self.team, self.down, self.events_ahead, self.contracts, self.builds, self.pays,
+    def runs(self) -> tuple:
+        """Per event scenario: (income per round, wages per round, end value of unfinished
+        contracts), as `schedule` forecasts them for this position."""
+        return schedule(self.team, self.down, self.events_ahead, self.contracts, self.builds, self.pays,
                         self.cards.section_penalty, self.unseen, self.per_round, event_table(self.cards),
                         hire_table(self.cards), self.hiring)
+
+    def final_money(self) -> float:
+        """The mean over the event scenarios of the final money."""
+        runs = self.runs()
         held = sum(count * repay_value(self.cards, k, self.late) for k, count in enumerate(self.loans))
         total = 0
         for incomes, wages, end_value in runs:
