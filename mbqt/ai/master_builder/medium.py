@@ -276,7 +276,9 @@ def _round1_hire(state, seat: int, acts: list) -> tuple:
 def bid_limit(state, seat: int, num: int) -> int:
     """The highest bid for contract `num` that still leaves MARGIN of surplus (0 when not even
     its minimum does): what it adds to the forecast (whose crew grows to the hands it asks
-    for), less what it takes from the other contracts the seat may still win."""
+    for), less what it takes from the other contracts the seat may still win. `num` is a
+    contract on display, the only kind the game asks about (one the seat holds is in its
+    forecast already)."""
     key = _public_key(state, seat, num)
     if key not in _limits:
         if len(_limits) > 20_000:
