@@ -88,7 +88,7 @@ def test_trades_gain_by_the_players_own_measure_and_offers_help_both_sides():
             offers.append(((s.seed, s.turns), seat, utility(after, seat) - utility(before, seat),
                            after[to] - before[to]))
 
-    for g in range(4):
+    for g in range(6):
         # Random players make many offers, good and bad, to the computer players.
         play(["medium", "random", "easy", "random"][: 2 + g % 3], seed=40 + g, watch=watch)
     assert len(answers) >= 20 and {a for a, _g, _v in answers} == {"accept", "refuse"}

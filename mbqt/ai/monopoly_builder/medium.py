@@ -5,8 +5,9 @@ roll is only ever taken, never tried.
 - Floors, bank trades, Free Parking, steals, chips gained or returned, discards, mortgages:
   the action whose position is worth most (its standing: its value against its rivals').
 - Buying: the deed's worth to it is the most it could pay and still stand as well as if a
-  rival (or the bank) had it; it buys when the worth covers the price, unless its rivals'
-  worths (same yardstick) say an auction would sell it for clearly less.
+  rival (or the bank) had it, at most twice its price; it buys when the worth covers the
+  price, unless its rivals' worths (same yardstick) say an auction would sell it for
+  clearly less.
 - Auctions: raises while the next bid stays within that worth, never above.
 - Trades: accepts an offer only if its standing and its own value both rise; offers trades
   that raise its standing and the other side's value (help both: chips for chips or money,
@@ -29,6 +30,7 @@ OFFERS = 2            # own offers a turn (the engine allows MAX_OFFERS)
 ACCEPT = 0.05         # least gain in standing for accepting an offer
 OFFER_GAIN = 0.3      # least gain in standing for making one
 AUCTION_EDGE = 20     # M an auction must be expected to save to decline a deed one wants
+PRICE_CAP = 2         # times a deed's printed price: the most it is worth to a player
 MY_CHIPS_ONLY = ("discard", "bank", "swap", "gain", "return")
 PATIENCE = 40         # rounds after which a player places the Penthouse even when behind
 
@@ -67,15 +69,16 @@ class Judge:
 
     def worth(self, deed: int, seat: int | None = None) -> int:
         """The most (M, multiple of 5) the seat could pay for the deed and stand as well as
-        if it went elsewhere: to the bank or to the rival it would hurt most."""
+        if it went elsewhere: to the bank or to the rival it would hurt most; never more than
+        PRICE_CAP times the printed price (a deed's production is a rough estimate, and a
+        player who pays five times a deed's price looks silly; the cap measured no weaker)."""
         seat = self.seat if seat is None else seat
         s = self.state
         alternatives = [None] + [q for q in self.ctx.live if q != seat]
         base = min(self._owned(deed, q, seat, 0) for q in alternatives)
-        cash = s.players[seat].money
         if self._owned(deed, seat, seat, 0) <= base:
             return 0
-        low, high = 0, cash
+        low, high = 0, min(s.players[seat].money, PRICE_CAP * s.board.deeds[deed].price)
         if self._owned(deed, seat, seat, high) >= base:
             return high - high % 5
         for _ in range(7):

@@ -35,12 +35,14 @@ ROLLS_PER_TURN = 1.19      # a second roll after a double, a third after two (bo
 LAND = 1.19 / 32 * 0.95    # chance a token stops on a given space in one turn
 SPACE_CHIPS = 0.45         # chips a seat's own roll brings from Collect, Roll and Steal spaces
 FUTURE = 0.75              # weight of expected chips against chips in hand
-LAMBDA_BANK = 0.03         # points per M while the bank still sells deeds (scaled by what is left)
+LAMBDA_BANK = 0.01         # points per M while the bank still sells deeds (scaled by what is left;
+                           # 0.03 kept money that bought the bots deeds: FINDINGS, Monopoly Builder)
 LAMBDA_TRADE = 0.008       # points per M when money can only buy from players
 RESERVE = 0.4              # of the highest rent on the board, kept in cash
 PARTIAL = (0.35, 0.1)      # share of a group's points when its other deed is the bank's / a rival's
 TERMINAL = 1000.0          # a won (lost) game against any unfinished position
-CONTROL = 8.0              # points of being the first able to place the Penthouse (the end's timing)
+CONTROL = 4.0              # points of being the first able to place the Penthouse (the end's timing;
+                           # 8 measured weaker against every bot, 12 and 16 weaker still)
 RACE_SCALE = 1.5           # rounds of lead in that race that make a soft share of about 0.73
 NEVER = 1000.0             # rounds to the Penthouse of a seat that can no longer place it
 
