@@ -2,8 +2,9 @@
 # The Debian/Ubuntu packages a command needs, installed once:
 #     sh scripts/system-deps.sh CALLER NEED...      (CALLER: what the user ran, e.g. ./run.sh)
 # NEEDs: qt (the libraries Qt draws with, offscreen too, and a font), window (Qt's X11
-# window libraries), build (binutils, for the installers). The libraries are those PySide6's
-# Qt links to (ldd) that a minimal Debian lacks; what they need in turn comes with them.
+# window libraries; building the installers needs them too, to name their packages), build
+# (binutils, for the installers). The libraries are those PySide6's Qt links to (ldd) that a
+# minimal Debian lacks; what they need in turn comes with them.
 # Python 3.11+ with its venv module is added while .venv has not been made.
 #
 # What is checked is the file each package brings (a library in ldconfig's cache, a

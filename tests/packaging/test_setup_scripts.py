@@ -286,7 +286,7 @@ def test_run_sh_keeps_the_callers_folder(checkout, tmp_path):
     assert done.stdout.strip() == f"mbqt text --load mysave.json in {elsewhere}"
 
 
-@pytest.mark.parametrize("args, needs", [((), ["qt"]), (("-m", "frozen", "tests/test_frozen.py"), ["qt", "build"])])
+@pytest.mark.parametrize("args, needs", [((), ["qt"]), (("-m", "frozen", "tests/test_frozen.py"), ["qt", "window", "build"])])
 def test_test_sh_needs(checkout, tmp_path, args, needs):
     done, asked = run_script(checkout, "test.sh", *args, cwd=tmp_path)
     assert asked == needs
