@@ -9,4 +9,4 @@ bench:
 translations:    # re-extract the strings into i18n/*.ts and compile resources/i18n/*.qm
 	sh scripts/system-deps.sh "make translations" qt && sh scripts/venv.sh && .venv/bin/python scripts/update_translations.py
 dist:
-	sh scripts/system-deps.sh "make dist" qt window build && sh scripts/venv.sh && .venv/bin/python packaging/build.py
+	sh scripts/system-deps.sh "make dist" qt build && sh scripts/venv.sh && .venv/bin/python packaging/build.py

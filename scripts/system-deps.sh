@@ -2,9 +2,10 @@
 # The Debian/Ubuntu packages a command needs, installed once:
 #     sh scripts/system-deps.sh CALLER NEED...      (CALLER: what the user ran, e.g. ./run.sh)
 # NEEDs: qt (the libraries Qt draws with, offscreen too, and a font), window (Qt's X11
-# window libraries; building the installers needs them too, to name their packages), build
-# (binutils, for the installers). The libraries are those PySide6's Qt links to (ldd) that a
-# minimal Debian lacks; what they need in turn comes with them.
+# window libraries), build (binutils, for the installers; it brings window too: the bundle
+# carries Qt's X11 plugin, and its .deb names the package of every library it links to, so
+# they must be on the building machine). The libraries are those PySide6's Qt links to (ldd)
+# that a minimal Debian lacks; what they need in turn comes with them.
 # Python 3.11+ with its venv module is added while .venv has not been made.
 #
 # What is checked is the file each package brings (a library in ldconfig's cache, a
@@ -18,6 +19,8 @@
 set -e
 CALLER=${1:?usage: system-deps.sh CALLER NEED...}
 shift
+NEEDS=$*
+case " $* " in *" build "*) case " $* " in *" window "*) ;; *) set -- "$@" window ;; esac ;; esac
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 LOG=${MBQT_SETUP_LOG:-$ROOT/.setup.log}
 PYTHON=${PYTHON:-python3}
@@ -51,7 +54,10 @@ purpose() {
     case $1 in
         python) echo "Python's venv module, to create .venv" ;;
         qt) echo "the libraries Qt draws with, and a font" ;;
-        window) echo "Qt's X11 libraries, to open the window" ;;
+        window) case " $NEEDS " in
+                    *" build "*) echo "Qt's X11 libraries, which the installers name" ;;
+                    *) echo "Qt's X11 libraries, to open the window" ;;
+                esac ;;
         build) echo "binutils, to build the installers" ;;
     esac
 }
