@@ -53,6 +53,21 @@ class Outcome:
         dropped = sorted((a for a in self.cands if self.rewards[a] and a not in self.live), key=lambda a: -self.mean(a))
         return [(a, self.mean(a)) for a in live + dropped]
 
+    def guarded(self) -> list:
+        """As ranked(), but a candidate other than the prior (the first) counts its mean less
+        two standard errors of its paired difference to the prior (1, a reward's whole range,
+        with too few shared determinizations to tell): a short search is noisy and the game's
+        prior a good guess, so it is left only for a candidate that beats it clearly. Search
+        with `keep_prior` so that the prior is judged on every determinization."""
+        prior = self.cands[0]
+
+        def score(a):
+            margin = 0.0 if a == prior else self.margin(a, prior)
+            return self.mean(a) - (1.0 if margin is None else margin)
+        live = sorted(self.live, key=lambda a: -score(a))
+        dropped = sorted((a for a in self.cands if self.rewards[a] and a not in self.live), key=lambda a: -score(a))
+        return [(a, score(a)) for a in live + dropped]
+
     def margin(self, a, b) -> float | None:
         """Two standard errors of the paired difference of a's and b's rewards; None with
         fewer than MIN_SAMPLES shared determinizations."""

@@ -77,6 +77,32 @@ def test_hard_ranks_as_recorded(game, index):
     assert [v for _a, v in ranked] == pytest.approx([v for _a, v in position["ranked"]], abs=1e-5)
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_with_four_seats_hard_leaves_mediums_choice_only_when_its_search_can_tell(game):
+    """Too few determinizations to tell (fewer than the search's MIN_SAMPLES) and four seats:
+    Hard plays Medium's choice, every time; with two seats Master Builder's and Les
+    Bâtisseurs' Hard plays its best mean, so there it departs from Medium somewhere."""
+    rules = game_rules(game)
+    departed = {}
+    for seats in (4, 2):
+        state = rules.new_game(rules.Setup(players=[{"name": f"P{i}"} for i in range(seats)], seed=5,
+                                           start_player=0))
+        driver = make_player("medium", 5, game=rules)
+        checked, departed[seats] = 0, 0
+        while not rules.is_over(state) and checked < 12:
+            seat = rules.current_player(state)
+            if len(rules.legal_actions(state)) > 1:
+                checked += 1
+                # A new Medium, as Hard's own is: Monopoly Builder's remembers the offers it made.
+                medium = make_player("medium", 5, game=rules).choose(rules.clone(state), seat)
+                hard = make_player("hard", 5, game=rules, iterations=2).choose(rules.clone(state), seat)
+                departed[seats] += hard != medium
+            rules.apply(state, driver.choose(rules.clone(state), seat))
+        assert checked == 12
+    assert departed[4] == 0
+    assert departed[2] == 0 if game == "monopoly-builder" else departed[2] > 0
+
+
 def dump(data: dict) -> str:
     """The recorded positions, one a line."""
     games = [f" {json.dumps(g)}: [\n" + ",\n".join("  " + json.dumps(p, separators=(",", ":")) for p in ps) + "\n ]"

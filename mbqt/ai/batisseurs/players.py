@@ -68,7 +68,8 @@ class HardPlayer(SearchPlayer):
     for one more round; the reward is a logistic of the seat's lead in position value over
     its best rival. No candidate is dropped early (measured: these few candidates are close,
     each sample counts). Within the budget (time, or `iterations` determinizations for
-    reproducible play), the best mean wins; Medium's choice wins ties."""
+    reproducible play), the best mean wins, Medium's choice on ties; with more than two seats,
+    Medium's choice unless another beats it clearly (search.py's guarded())."""
 
     facade = Batisseurs
 
@@ -123,7 +124,9 @@ class HardPlayer(SearchPlayer):
                             prune=False)
         if not found.samples:
             return [(cands[0], None)]
-        return [(a, reward_lead(r, SCALE)) for a, r in found.ranked()]
+        # With more than two seats Medium's choice is left only for one that beats it clearly
+        # (search.py's guarded()): fewer determinizations, each noisier (docs/ai.md).
+        return [(a, reward_lead(r, SCALE)) for a, r in (found.guarded() if state.n > 2 else found.ranked())]
 
 
 def rollout(state, seat: int, deadline: float = math.inf) -> float | None:

@@ -84,26 +84,15 @@ class HardPlayer(SearchPlayer):
         found = self.search(state, seat, cands, rollout, started=started, cancel=cancel, keep_prior=True)
         if not found.samples:
             return guide
-        means = {a: found.mean(a) for a in found.live}
-        # Each candidate but Medium's choice counts its mean less two standard errors of
-        # its paired difference to that choice: a short search is noisy, Medium a good prior.
-        m = cands[0]
-        scored = {a: v - (_margin(found, a, m) if a != m and m in means else 0.0) for a, v in means.items()}
-        order = sorted(scored.items(), key=lambda x: -x[1])   # stable: Medium's order on ties
-        searched = [(a, reward_lead(r, SCALE)) for a, r in order]
+        # Medium's choice unless another beats it clearly: a short search is noisy, Medium a
+        # good prior (search.py's guarded()).
+        searched = [(a, reward_lead(r, SCALE)) for a, r in found.guarded()]
         floor = searched[-1][1]
-        rest = [(a, floor - 1 - i) for i, (a, _v) in enumerate(guide) if a not in means]
+        rest = [(a, floor - 1 - i) for i, (a, _v) in enumerate(guide) if a not in found.rewards]
         return searched + rest
 
     def reason(self, state, seat: int, action) -> tuple[str, dict] | None:
         return hints.reason(state, seat, action)
-
-
-def _margin(found, a, b) -> float:
-    """Two standard errors of the paired difference of a and b's rewards (1, a reward's
-    whole range, when too few shared samples to tell)."""
-    margin = found.margin(a, b)
-    return 1.0 if margin is None else margin
 
 
 def _candidates(state, guide: list) -> list:
