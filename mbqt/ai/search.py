@@ -49,9 +49,7 @@ class Outcome:
     def ranked(self) -> list:
         """(action, mean reward), the candidates still live first, then those dropped, each
         by its mean (the candidates' order wins ties: the first is the game's prior)."""
-        live = sorted(self.live, key=lambda a: -self.mean(a))
-        dropped = sorted((a for a in self.cands if self.rewards[a] and a not in self.live), key=lambda a: -self.mean(a))
-        return [(a, self.mean(a)) for a in live + dropped]
+        return self._order(self.mean)
 
     def guarded(self) -> list:
         """As ranked(), but a candidate other than the prior (the first) counts its mean less
@@ -64,6 +62,10 @@ class Outcome:
         def score(a):
             margin = 0.0 if a == prior else self.margin(a, prior)
             return self.mean(a) - (1.0 if margin is None else margin)
+        return self._order(score)
+
+    def _order(self, score) -> list:
+        """(action, score), the live candidates first, then those dropped, each by its score."""
         live = sorted(self.live, key=lambda a: -score(a))
         dropped = sorted((a for a in self.cands if self.rewards[a] and a not in self.live), key=lambda a: -score(a))
         return [(a, score(a)) for a in live + dropped]
