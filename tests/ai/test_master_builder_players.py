@@ -128,6 +128,26 @@ def test_hard_with_a_fixed_seed_and_iterations_repeats_its_decisions(rules):
     assert len(seen) == 12 and max(seen) == 4   # the search really ran
 
 
+def test_with_more_than_two_seats_hard_bids_as_medium_and_with_two_it_searches_the_bids(rules):
+    """An auction with four seats is Medium's (FINDINGS item 17: the rivals that set its price
+    are played by Medium in the rollouts); with two seats Hard searches the bids and departs
+    from Medium's somewhere."""
+    departed = {}
+    for seats in (4, 2):
+        state = rules.new_game(make_setup(seats, seed=5))
+        driver = MediumPlayer(5)
+        bids, departed[seats] = 0, 0
+        while bids < 8:
+            seat = state.to_move
+            if state.step == "bid" and len(rules.legal_actions(state)) > 1:
+                bids += 1
+                medium = MediumPlayer(5).choose(state.clone(), seat)
+                departed[seats] += HardPlayer(seed=5, iterations=20).choose(state.clone(), seat) != medium
+            rules.apply(state, driver.choose(state.clone(), seat))
+    assert departed[4] == 0
+    assert departed[2] > 0
+
+
 def _decision_with_choice(rules, seed=12):
     state = rules.new_game(make_setup(2, seed=seed))
     rng = random.Random(seed)

@@ -13,7 +13,8 @@ For each decision with a choice, Hard
      seat's lead over its best rival;
   4. drops candidates clearly worse than the best (paired difference beyond two standard
      errors) and, when the budget is spent, plays the best mean, Medium's own choice on ties;
-     with more than two seats, Medium's choice unless another beats it clearly (guarded()).
+     with more than two seats, Medium's choice unless another beats it clearly (guarded()),
+     and in auctions Medium's bid, not searched.
 The search loop is the Hard players' shared one (mbqt/ai/search.py); this module brings
 the candidates, the rollout and the reasons. The candidates are few: bids and openings are restricted to amounts Medium computes (the
 next step, its own limit, a rival's limit plus one step), build plans to the planner's
@@ -79,7 +80,10 @@ class HardPlayer(SearchPlayer):
         if guide[0] == "repay":
             return [(guide, None)]
         cands = candidates(state, seat, acts, guide)
-        if len(cands) == 1:
+        # With more than two seats an auction is Medium's: its price is set by rivals the
+        # rollouts can only play as Medium, and with several of them the search, trusting
+        # that model, bid worse than Medium (measured: FINDINGS item 17).
+        if len(cands) == 1 or (state.n > 2 and state.step == STEP_BID):
             return [(cands[0], None)]
         # With more than two seats Medium's choice is left only for one that beats it clearly
         # (search.py's guarded()): the search then affords fewer determinizations, each
