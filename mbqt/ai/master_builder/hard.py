@@ -77,13 +77,13 @@ class HardPlayer(SearchPlayer):
         if len(acts) == 1:
             return [(acts[0], None)]
         guide = medium.decide(state, seat, acts)
-        if guide[0] == "repay":
-            return [(guide, None)]
-        cands = candidates(state, seat, acts, guide)
         # With more than two seats an auction is Medium's: its price is set by rivals the
         # rollouts can only play as Medium, and with several of them the search, trusting
         # that model, bid worse than Medium (measured: FINDINGS item 17).
-        if len(cands) == 1 or (state.n > 2 and state.step == STEP_BID):
+        if guide[0] == "repay" or (state.n > 2 and state.step == STEP_BID):
+            return [(guide, None)]
+        cands = candidates(state, seat, acts, guide)
+        if len(cands) == 1:
             return [(cands[0], None)]
         # With more than two seats Medium's choice is left only for one that beats it clearly
         # (search.py's guarded()): the search then affords fewer determinizations, each
