@@ -13,8 +13,9 @@ it (paired samples: the candidates meet the same dice and cards, so their differ
 measured far more sharply than their values, which is what makes a few dozen rollouts
 enough). After MIN_SAMPLES determinizations, a candidate whose paired difference to the
 best is below zero by more than two standard errors is dropped (a game may keep all, or
-keep its prior's choice to the end, to be judged once on every determinization). The
-search stops when one candidate is left, at the budget, or when `cancel` is set.
+keep its prior's choice to the end and leave it only for a candidate that beats it clearly:
+`guard`). The search stops when one candidate is left, at the budget, or when `cancel` is
+set.
 
 The budget is time (`budget_s`: no determinization is started that its predecessors' mean
 cost says cannot end by SHARE of it, and an unfinished one is left out) or a fixed number of
@@ -38,29 +39,30 @@ MIN_SAMPLES = 3      # determinizations before a candidate may be dropped
 
 class Outcome:
     """A finished search: each candidate's rewards on the determinizations it was played on
-    (the same ones for all, in order, until it was dropped)."""
+    (the same ones for all, in order, until it was dropped). `guard`: the search kept the
+    prior (the first candidate) to the end, to be left only for one that beats it clearly."""
 
-    def __init__(self, cands: list, rewards: dict, live: list, samples: int, stop: str | None):
+    def __init__(self, cands: list, rewards: dict, live: list, samples: int, stop: str | None,
+                 guard: bool = False):
         self.cands, self.rewards, self.live, self.samples, self.stop = cands, rewards, live, samples, stop
+        self.guard = guard
 
     def mean(self, action) -> float:
         return sum(self.rewards[action]) / len(self.rewards[action])
 
     def ranked(self) -> list:
-        """(action, mean reward), the candidates still live first, then those dropped, each
-        by its mean (the candidates' order wins ties: the first is the game's prior)."""
-        return self._order(self.mean)
-
-    def guarded(self) -> list:
-        """As ranked(), but a candidate other than the prior (the first) counts its mean less
-        two standard errors of its paired difference to the prior (1, a reward's whole range,
-        with too few shared determinizations to tell): a short search is noisy and the game's
-        prior a good guess, so it is left only for a candidate that beats it clearly. Search
-        with `keep_prior` so that the prior is judged on every determinization."""
+        """(action, score), the candidates still live first, then those dropped, each by its
+        score (the candidates' order wins ties: the first is the game's prior). The score is
+        the mean reward; guarded, a candidate other than the prior counts its mean less two
+        standard errors of its paired difference to the prior (1, a reward's whole range,
+        with too few shared determinizations to tell): a short search is noisy and the
+        game's prior a good guess."""
         prior = self.cands[0]
 
         def score(a):
-            margin = 0.0 if a == prior else self.margin(a, prior)
+            if not self.guard or a == prior:
+                return self.mean(a)
+            margin = self.margin(a, prior)
             return self.mean(a) - (1.0 if margin is None else margin)
         return self._order(score)
 
@@ -93,14 +95,14 @@ class SearchPlayer:
         self.last_samples, self.last_stop = 0, None
 
     def search(self, state, seat: int, cands: list, rollout, *, started: float, cancel=None, root=None,
-               sample=None, prune: bool = True, keep_prior: bool = False) -> Outcome:
+               sample=None, prune: bool = True, guard: bool = False) -> Outcome:
         """Play `cands` (at least two, the prior's first) on the same determinizations of
         `root` (the state, or a copy of it with what the seat cannot know in a fixed order)
         drawn with `sample` (the facade's by default). `started`: the decision's
-        time.perf_counter(), the budget counts from it. `keep_prior`: the first candidate is
-        never dropped, so that a game which plays it unless another beats it clearly can
-        judge that on every determinization, once (dropping it after a few is a test
-        repeated at every determinization, which a noisy difference passes far more often)."""
+        time.perf_counter(), the budget counts from it. `guard`: the first candidate is left
+        only for one that beats it clearly (Outcome.ranked()), and never dropped, so that this
+        is judged on every determinization, once (dropping it after a few is a test repeated
+        at every determinization, which a noisy difference passes far more often)."""
         rules = self.rules
         sample = sample or rules.sample
         root = state if root is None else root
@@ -138,9 +140,9 @@ class SearchPlayer:
             samples += 1
             spent += time.perf_counter() - t0
             if prune and samples >= MIN_SAMPLES:
-                live = _prune(live, rewards, samples, cands[0] if keep_prior else None)
+                live = _prune(live, rewards, samples, cands[0] if guard else None)
         self.last_samples, self.last_stop = samples, stop
-        return Outcome(list(cands), rewards, live, samples, stop)
+        return Outcome(list(cands), rewards, live, samples, stop, guard)
 
 
 def seeded_rng(seed: int, view: dict) -> random.Random:

@@ -99,20 +99,21 @@ def test_budget_checks_and_the_lead_reward_round_trip():
     assert reward_lead(reward, 2.0) == pytest.approx(1.0)
 
 
-def test_the_prior_kept_is_never_dropped():
-    found = search(ToyHard(seed=3, iterations=6), cands=("bad", "good", "fair"), keep_prior=True)
+def test_a_guarded_prior_is_never_dropped():
+    found = search(ToyHard(seed=3, iterations=6), cands=("bad", "good", "fair"), guard=True)
     assert "bad" in found.live and len(found.rewards["bad"]) == found.samples
     assert search(ToyHard(seed=3, iterations=6), cands=("bad", "good", "fair")).live[0] != "bad"
 
 
 def test_guarded_leaves_the_prior_only_for_a_candidate_that_beats_it_clearly():
     # "good" beats "fair" by less than two standard errors of the luck: best mean, not clearly
-    close = search(ToyHard(seed=3, iterations=8), cands=("fair", "good"), keep_prior=True)
-    assert close.ranked()[0][0] == "good" and close.guarded()[0][0] == "fair"
-    assert close.guarded()[1][1] < close.mean("good")          # counted less its margin
+    assert search(ToyHard(seed=3, iterations=8), cands=("fair", "good"), prune=False).ranked()[0][0] == "good"
+    close = search(ToyHard(seed=3, iterations=8), cands=("fair", "good"), guard=True)
+    assert close.ranked()[0][0] == "fair"
+    assert close.ranked()[1][1] < close.mean("good")          # counted less its margin
     # "good" beats "bad" by 0.8: clearly
-    clear = search(ToyHard(seed=3, iterations=8), cands=("bad", "good"), keep_prior=True)
-    assert clear.guarded()[0][0] == "good"
+    clear = search(ToyHard(seed=3, iterations=8), cands=("bad", "good"), guard=True)
+    assert clear.ranked()[0][0] == "good"
     # too few determinizations to tell: the prior
-    short = search(ToyHard(seed=3, iterations=2), cands=("bad", "good"), keep_prior=True)
-    assert short.guarded()[0][0] == "bad"
+    short = search(ToyHard(seed=3, iterations=2), cands=("bad", "good"), guard=True)
+    assert short.ranked()[0][0] == "bad"

@@ -69,7 +69,7 @@ class HardPlayer(SearchPlayer):
     its best rival. No candidate is dropped early (measured: these few candidates are close,
     each sample counts). Within the budget (time, or `iterations` determinizations for
     reproducible play), the best mean wins, Medium's choice on ties; with more than two seats,
-    Medium's choice unless another beats it clearly (search.py's guarded())."""
+    Medium's choice unless another beats it clearly (search.py's `guard`)."""
 
     facade = Batisseurs
 
@@ -120,13 +120,13 @@ class HardPlayer(SearchPlayer):
                 break
         if len(cands) <= 1:
             return [(cands[0] if cands else acts[0], None)]
+        # With more than two seats Medium's choice is left only for one that beats it clearly
+        # (search.py's `guard`): fewer determinizations, each noisier (docs/ai.md).
         found = self.search(state, seat, cands, rollout, started=started, cancel=cancel, root=forget(state),
-                            prune=False)
+                            prune=False, guard=state.n > 2)
         if not found.samples:
             return [(cands[0], None)]
-        # With more than two seats Medium's choice is left only for one that beats it clearly
-        # (search.py's guarded()): fewer determinizations, each noisier (docs/ai.md).
-        return [(a, reward_lead(r, SCALE)) for a, r in (found.guarded() if state.n > 2 else found.ranked())]
+        return [(a, reward_lead(r, SCALE)) for a, r in found.ranked()]
 
 
 def rollout(state, seat: int, deadline: float = math.inf) -> float | None:

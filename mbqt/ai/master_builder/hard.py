@@ -13,7 +13,7 @@ For each decision with a choice, Hard
      seat's lead over its best rival;
   4. drops candidates clearly worse than the best (paired difference beyond two standard
      errors) and, when the budget is spent, plays the best mean, Medium's own choice on ties;
-     with more than two seats, Medium's choice unless another beats it clearly (guarded()),
+     with more than two seats, Medium's choice unless another beats it clearly (`guard`),
      and in auctions Medium's bid, not searched.
 The search loop is the Hard players' shared one (mbqt/ai/search.py); this module brings
 the candidates, the rollout and the reasons. The candidates are few: bids and openings are restricted to amounts Medium computes (the
@@ -86,16 +86,15 @@ class HardPlayer(SearchPlayer):
         if len(cands) == 1:
             return [(cands[0], None)]
         # With more than two seats Medium's choice is left only for one that beats it clearly
-        # (search.py's guarded()): the search then affords fewer determinizations, each
+        # (search.py's `guard`): the search then affords fewer determinizations, each
         # noisier with more rivals played by Medium's policy (measured: docs/ai.md).
-        guard = state.n > 2
         # The hidden cards in a fixed order, so that nothing can depend on them; each
         # determinization deals them again and guesses the rivals' secret plans.
         found = self.search(state, seat, cands, rollout, started=started, cancel=cancel,
-                            root=view.forget(state, seat), sample=_sample, keep_prior=guard)
+                            root=view.forget(state, seat), sample=_sample, guard=state.n > 2)
         if not found.samples:
             return [(cands[0], None)]
-        return [(a, reward_lead(r, SCALE)) for a, r in (found.guarded() if guard else found.ranked())]
+        return [(a, reward_lead(r, SCALE)) for a, r in found.ranked()]
 
 
 def _sample(state, seat: int, rng):

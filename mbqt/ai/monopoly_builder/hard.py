@@ -81,12 +81,12 @@ class HardPlayer(SearchPlayer):
         cands = _candidates(state, guide)
         if len(cands) <= 1:
             return guide
-        found = self.search(state, seat, cands, rollout, started=started, cancel=cancel, keep_prior=True)
+        # Medium's choice unless another beats it clearly: a short search is noisy, Medium a
+        # good prior (search.py's `guard`).
+        found = self.search(state, seat, cands, rollout, started=started, cancel=cancel, guard=True)
         if not found.samples:
             return guide
-        # Medium's choice unless another beats it clearly: a short search is noisy, Medium a
-        # good prior (search.py's guarded()).
-        searched = [(a, reward_lead(r, SCALE)) for a, r in found.guarded()]
+        searched = [(a, reward_lead(r, SCALE)) for a, r in found.ranked()]
         floor = searched[-1][1]
         rest = [(a, floor - 1 - i) for i, (a, _v) in enumerate(guide) if a not in found.rewards]
         return searched + rest
