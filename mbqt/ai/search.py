@@ -64,10 +64,6 @@ class Outcome:
                 return self.mean(a)
             margin = self.margin(a, prior)
             return self.mean(a) - (1.0 if margin is None else margin)
-        return self._order(score)
-
-    def _order(self, score) -> list:
-        """(action, score), the live candidates first, then those dropped, each by its score."""
         live = sorted(self.live, key=lambda a: -score(a))
         dropped = sorted((a for a in self.cands if self.rewards[a] and a not in self.live), key=lambda a: -score(a))
         return [(a, score(a)) for a in live + dropped]
